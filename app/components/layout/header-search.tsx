@@ -1,0 +1,20 @@
+import { Form } from "react-router";
+
+/** Enter submits a plain GET form, so it also works before JavaScript loads. */
+export function HeaderSearch() {
+  return (
+    <Form method="get" action="/search" role="search" className="header-search">
+      <label htmlFor="site-search" className="visually-hidden">
+        Search the site
+      </label>
+      <input id="site-search" name="search" type="search" placeholder="Search products…" autoComplete="off" />
+      <button type="submit" className="header-search-button">
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </button>
+    </Form>
+  );
+}

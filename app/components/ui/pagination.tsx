@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+
+export const MAX_PAGE_LINKS = 7;
+
+type Props = {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  previousLabel?: string;
+  nextLabel?: string;
+  label?: string;
+};
+
+/** Up to seven page numbers centred on the current page. */
+export function pageWindow(page: number, totalPages: number, size = MAX_PAGE_LINKS): number[] {
+  const count = Math.min(size, totalPages);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+/** Plain links, so paging works without JavaScript; below 601px only Prev, "n of m" and Next show. */
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+  previousLabel = "Previous",
+  nextLabel = "Next",
+  label = "Pagination",
+}: Props) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset>
+              {previousLabel}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{previousLabel}</span>
+          )}
+        </li>
+        {pageWindow(page, totalPages).map((number) => (
+          <li key={number} className="pagination-number">
+            {number === page ? (
+              <span aria-current="page">{number}</span>
+            ) : (
+              <Link to={hrefFor(number)} aria-label={`Page ${number}`} preventScrollReset>
+                {number}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li className="pagination-compact" aria-hidden="true">
+          {page} of {totalPages}
+        </li>
+        <li>
+          {page < totalPages ? (
+            <Link to={hrefFor(page + 1)} rel="next" preventScrollReset>
+              {nextLabel}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{nextLabel}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

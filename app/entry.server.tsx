@@ -1,0 +1,61 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { requestContext, servicesContext } from "./context.ts";
+import { NonceContext } from "./nonce.tsx";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering: pages have no deferred data,
+ * and a complete response is what crawlers, caches and no-JS visitors need.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const nonce = loadContext.get(requestContext).cspNonce;
+    const app = (
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      },
+      onShellError: reject,
+      onError() {
+        status = 500;
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}
+
+/** Unexpected errors go to the service log with the request; unknown paths are not errors. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const logger = context.get(servicesContext).logger;
+  logger.error({ err: error, url: request.url }, "page rendering failed");
+};

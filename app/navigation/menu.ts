@@ -1,0 +1,161 @@
+/** The site's navigation: header, mobile drawer and footer all read this one table. */
+export type MenuLink = { label: string; to: string; external?: boolean };
+/** A group opens a panel; a group whose children are groups shows them as columns. */
+export type MenuGroup = { label: string; to?: string; children: (MenuLink | MenuGroup)[] };
+export type MenuItem = MenuLink | MenuGroup;
+
+export const CHEMICAL_SOLUTION_CATEGORY_IDS = [28, 35, 36, 3, 4, 5, 7, 32, 6, 33, 34] as const;
+export const PRINTING_SOLUTION_CATEGORY_IDS = [29] as const;
+
+export function productListPath(categoryIds: readonly number[]): string {
+  return `/product?cat_id=${categoryIds.join(",")}`;
+}
+
+export const INDUSTRY_LINKS: MenuLink[] = [
+  { label: "Adhesives", to: "/industries/adhesives" },
+  { label: "Coatings", to: "/industries/coatings" },
+  { label: "Construction", to: "/industries/construction" },
+  { label: "Fermentation", to: "/industries/fermentation" },
+  { label: "Food Processing", to: "/industries/food-processing" },
+  { label: "Manufacturing", to: "/industries/manufacturing" },
+  { label: "Oil Field", to: "/industries/oil-field" },
+  { label: "Printing", to: "/industries/printing" },
+  { label: "Recycling & Water Treatment", to: "/industries/recycling-water-treatment" },
+  { label: "Textiles", to: "/industries/textiles" },
+  { label: "Vegetable Processing", to: "/industries/vegetable-processing" },
+];
+
+export const TOP_MENU: MenuGroup[] = [
+  {
+    label: "Careers",
+    children: [
+      { label: "Overview", to: "/careers-overview" },
+      { label: "Talent Philosophy", to: "/talent-philosophy" },
+    ],
+  },
+  {
+    label: "Media",
+    children: [
+      { label: "News", to: "/news" },
+      { label: "Press Release", to: "/press-release" },
+    ],
+  },
+];
+
+export const MAIN_MENU: MenuItem[] = [
+  {
+    label: "Company",
+    children: [
+      { label: "Who We Are", to: "/who-we-are" },
+      { label: "Board of Directors", to: "/board-of-directors" },
+      { label: "Corporate Team", to: "/corporate-team" },
+      { label: "Vision", to: "/vision" },
+      { label: "CSR", to: "/csr" },
+    ],
+  },
+  {
+    label: "Products",
+    children: [
+      {
+        label: "Chemical Solutions",
+        to: productListPath(CHEMICAL_SOLUTION_CATEGORY_IDS),
+        children: [
+          { label: "Anti-static Agents", to: productListPath([28]) },
+          { label: "Dust Control", to: productListPath([35]) },
+          { label: "Emulsifying", to: productListPath([36]) },
+          { label: "Foam Control", to: productListPath([3]) },
+          { label: "Greases & Lubricants", to: productListPath([4]) },
+          { label: "Release Agents", to: productListPath([5]) },
+          { label: "Silicone Emulsions", to: productListPath([7]) },
+          { label: "Silicone Fluid", to: productListPath([32]) },
+          { label: "Silicone Removers", to: productListPath([6]) },
+          { label: "Silicone Resins", to: productListPath([33]) },
+          { label: "Water Repellents", to: productListPath([34]) },
+        ],
+      },
+      {
+        label: "Printing Solutions",
+        to: productListPath(PRINTING_SOLUTION_CATEGORY_IDS),
+        children: [{ label: "Heatset Web Offset", to: productListPath([29]) }],
+      },
+      {
+        label: "Product Enquiry",
+        to: "/product-enquiry",
+        children: [
+          { label: "Sales Enquiry", to: "/sales-enquiry" },
+          { label: "Request a sample", to: "/request-a-sample" },
+          { label: "Product Finder", to: "/product" },
+          { label: "Case Studies", to: "/case-studies" },
+        ],
+      },
+    ],
+  },
+  {
+    label: "Industries",
+    children: [{ label: "Overview", to: "/industries" }, ...INDUSTRY_LINKS],
+  },
+  {
+    label: "Innovation",
+    children: [
+      { label: "Overview", to: "/innovation-overview" },
+      { label: "R&D", to: "/r-and-d" },
+      { label: "ESG", to: "/esg" },
+    ],
+  },
+  { label: "Product Enquiry", to: "/product-enquiry" },
+  { label: "Quality Certifications", to: "/quality-certifications" },
+];
+
+export const FOOTER_SECTIONS: MenuGroup[] = [
+  {
+    label: "Company",
+    children: [
+      { label: "Who We Are", to: "/who-we-are" },
+      { label: "Board of Directors", to: "/board-of-directors" },
+      { label: "Corporate Team", to: "/corporate-team" },
+      { label: "Vision", to: "/vision" },
+      { label: "CSR", to: "/csr" },
+      { label: "Contact Us", to: "/contact-us" },
+    ],
+  },
+  {
+    label: "Products",
+    children: [
+      { label: "Product Finder", to: "/product" },
+      { label: "Chemical Solutions", to: productListPath(CHEMICAL_SOLUTION_CATEGORY_IDS) },
+      { label: "Printing Solutions", to: productListPath(PRINTING_SOLUTION_CATEGORY_IDS) },
+      { label: "Sales Enquiry", to: "/sales-enquiry" },
+      { label: "Request a Sample", to: "/request-a-sample" },
+      { label: "Product Enquiry", to: "/product-enquiry" },
+    ],
+  },
+  {
+    label: "Explore",
+    children: [
+      { label: "Industries", to: "/industries" },
+      { label: "Case Studies", to: "/case-studies" },
+      { label: "Innovation", to: "/innovation-overview" },
+      { label: "Quality Certifications", to: "/quality-certifications" },
+      { label: "Careers", to: "/careers-overview" },
+      { label: "News", to: "/news" },
+    ],
+  },
+];
+
+export const LEGAL_LINKS: MenuLink[] = [
+  { label: "Disclaimer", to: "/disclaimer" },
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Use", to: "/terms-of-use" },
+  { label: "Safety Data Sheets", to: "/product" },
+  { label: "Compliance", to: "/quality-certifications" },
+];
+
+/** Terms-and-conditions PDFs, built from content/documents by the file build. */
+export const TERMS_DOCUMENTS = [
+  { label: "Terms & Conditions of Sale", file: "documents/terms-and-conditions-of-sale.pdf" },
+  { label: "Terms & Conditions of Purchase", file: "documents/terms-and-conditions-of-purchase.pdf" },
+] as const;
+
+export function isGroup(item: MenuItem): item is MenuGroup {
+  return "children" in item;
+}

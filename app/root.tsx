@@ -1,0 +1,65 @@
+import sourceSans from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import type { Route } from "./+types/root.ts";
+import { NotFound } from "./components/layout/not-found.tsx";
+import { ServerError } from "./components/layout/server-error.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { servicesContext } from "./context.ts";
+import { useScrollToTop } from "./hooks/use-scroll-to-top.ts";
+import { useNonce } from "./nonce.tsx";
+import "./styles/index.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: sourceSans, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: "Page not found | Fenmoor Chemicals" }, { name: "robots", content: "noindex" }] : [];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { settings: context.get(servicesContext).publicSettings };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3a53" />
+        {/* Lets CSS hide JavaScript-only controls for visitors without it, before first paint. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+        >{`document.documentElement.classList.add("js")`}</script>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollToTop();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError />;
+}

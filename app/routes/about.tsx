@@ -1,0 +1,20 @@
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/about.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "About",
+    description: "A placeholder page confirming the site works.",
+    path: "/about",
+    matches,
+  });
+
+/** Spec 2.1: a placeholder screen that only says it works. */
+export default function About() {
+  return (
+    <section className="container page-section">
+      <h1>About</h1>
+      <p>about works!</p>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * `npm run lighthouse`: audits the key pages with Lighthouse's mobile profile in
+ * Debian's Chromium against the production build, and prints the four scores.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServiceProcess } from "./support/service-process.ts";
+
+const PAGES = ["/", "/product", "/product?cat_id=3", "/news", "/who-we-are", "/sales-enquiry"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const service = await startServiceProcess(Number(process.env.LIGHTHOUSE_PORT ?? 4410));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+try {
+  const products = (await (await fetch(`${service.url}/api/list?catId=3&all=true`)).json()) as {
+    data: { name: string }[];
+  };
+  const product = await findProductPage(products.data[0]?.name);
+  const pages = product ? [...PAGES, product] : PAGES;
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const result = await lighthouse(`${service.url}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      formFactor: "mobile",
+    });
+    const categories = result?.lhr.categories ?? {};
+    const scores = CATEGORIES.map((key) => String(Math.round((categories[key]?.score ?? 0) * 100)));
+    const audits = result?.lhr.audits ?? {};
+    const vitals = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+    ]
+      .map((id) => audits[id]?.displayValue ?? "-")
+      .join(" / ");
+    rows.push([page, ...scores, vitals]);
+  }
+  printTable(["page", "perf", "a11y", "best", "seo", "FCP / LCP / TBT / CLS"], rows);
+} finally {
+  await chrome.kill();
+  await service.stop();
+}
+
+async function findProductPage(name: string | undefined): Promise<string | undefined> {
+  if (!name) return undefined;
+  const html = await (await fetch(`${service.url}/product?cat_id=3`)).text();
+  return html.match(/href="(\/products\/[^"]+)"/)?.[1];
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}

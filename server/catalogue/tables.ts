@@ -1,0 +1,24 @@
+export interface CategoriesTable {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  summary: string;
+}
+
+export interface ProductsTable {
+  id: number;
+  slug: string;
+  name: string;
+  category_id: number;
+  chemical_type: string;
+  /** Active content in percent; null where it does not apply. */
+  activity_percent: number | null;
+  application_area: string;
+  description: string;
+  /** JSON array of [label, value] pairs shown on the product page and datasheet. */
+  properties: string;
+  /** Datasheet path under the file base, e.g. `datasheets/foamex-210.pdf`: the API's `pdflink`. */
+  datasheet: string;
+  active: number;
+}

@@ -1,0 +1,37 @@
+import type { Db } from "./db/database.ts";
+
+/** How stale an instance's idea of the content version may be; bounds cross-instance invalidation. */
+export const CONTENT_VERSION_TTL_MS = 1_000;
+
+/**
+ * The version stamp the seed writes whenever content changes. Caches key on it,
+ * so a change made through any instance reaches every instance within a second.
+ */
+export function createContentVersion(db: Db, ttlMs = CONTENT_VERSION_TTL_MS) {
+  let value = "";
+  let checkedAt = 0;
+  let pending: Promise<string> | undefined;
+
+  async function read(): Promise<string> {
+    const row = await db
+      .selectFrom("site_meta")
+      .select("value")
+      .where("key", "=", "content_version")
+      .executeTakeFirst();
+    value = row?.value ?? "";
+    checkedAt = Date.now();
+    return value;
+  }
+
+  return {
+    async current(): Promise<string> {
+      if (Date.now() - checkedAt < ttlMs) return value;
+      pending ??= read().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+  };
+}
+
+export type ContentVersion = ReturnType<typeof createContentVersion>;

@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { sql, type Transaction } from "kysely";
+import type { DatabaseHandle } from "./database.ts";
+import type { Database } from "./schema.ts";
+import { seeders } from "./seeders.ts";
+
+export type SeedContext = {
+  tx: Transaction<Database>;
+  /** Folder holding the sample content data files. */
+  contentDir: string;
+};
+
+export type Seeder = {
+  name: string;
+  /** Upserts this domain's rows from the content files; running it twice changes nothing. */
+  run(context: SeedContext): Promise<void>;
+};
+
+export const CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
+
+/**
+ * Loads the content files into the database when they changed since the last
+ * seed (or on first start). Returns whether anything was written.
+ */
+export async function seedDatabase(
+  handle: DatabaseHandle,
+  options: { contentDir?: string; force?: boolean } = {},
+): Promise<boolean> {
+  const contentDir = options.contentDir ?? CONTENT_DIR;
+  const hash = hashContent(contentDir);
+  return handle.db.transaction().execute(async (tx) => {
+    if (handle.dialect === "postgres") {
+      // Instances starting together seed one after the other, never interleaved.
+      await sql`select pg_advisory_xact_lock(72177)`.execute(tx);
+    }
+    const current = await tx
+      .selectFrom("site_meta")
+      .select("value")
+      .where("key", "=", "content_hash")
+      .executeTakeFirst();
+    if (!options.force && current?.value === hash) return false;
+    for (const seeder of seeders) await seeder.run({ tx, contentDir });
+    await writeMeta(tx, "content_hash", hash);
+    await writeMeta(tx, "content_version", new Date().toISOString());
+    return true;
+  });
+}
+
+async function writeMeta(tx: Transaction<Database>, key: string, value: string): Promise<void> {
+  await tx
+    .insertInto("site_meta")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}
+
+function hashContent(dir: string): string {
+  const hash = createHash("sha256");
+  const files = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+  for (const file of files) {
+    const full = path.join(dir, file);
+    if (!fs.statSync(full).isFile()) continue;
+    hash.update(file);
+    hash.update(fs.readFileSync(full));
+  }
+  return hash.digest("hex");
+}

@@ -1,0 +1,5 @@
+import { catalogueSeeder } from "../catalogue/seed.ts";
+import type { Seeder } from "./seed.ts";
+
+/** Each domain's seeder, in dependency order. */
+export const seeders: Seeder[] = [catalogueSeeder];

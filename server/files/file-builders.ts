@@ -1,0 +1,2 @@
+/** Per-domain steps that write generated files (e.g. datasheets) into the build's file folder. */
+export const fileBuilders: ((outDir: string) => Promise<void>)[] = [];

@@ -1,0 +1,19 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+/** Files kept in the repo (images, certificates) and files the build generates (PDFs). */
+export const FILE_ROOTS = [path.join(PROJECT_ROOT, "content/files"), path.join(PROJECT_ROOT, "build/files")];
+
+/** Serves /files/... from the file folders only; @fastify/static normalises paths and refuses traversal. */
+export async function fileRoutes(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: FILE_ROOTS,
+    prefix: "/files/",
+    decorateReply: false,
+    dotfiles: "deny",
+    index: false,
+    maxAge: "1d",
+  });
+}

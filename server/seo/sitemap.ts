@@ -1,0 +1,46 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { Db } from "../db/database.ts";
+import { PROJECT_ROOT } from "../http/files.ts";
+
+/** Routes that are not pages worth indexing. */
+const EXCLUDED = new Set(["/error", "/about"]);
+
+/** Paths of the route table without parameters, read from the production build. */
+export async function staticPagePaths(): Promise<string[]> {
+  const buildFile = pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href;
+  const build = (await import(buildFile)) as ServerBuild;
+  const paths = Object.values(build.routes).flatMap((route) => {
+    if (!route || route.id === "root") return [];
+    if (route.index) return ["/"];
+    return route.path && !route.path.includes(":") && !route.path.includes("*") ? [`/${route.path}`] : [];
+  });
+  return [...new Set(paths)].filter((pathname) => !EXCLUDED.has(pathname)).sort();
+}
+
+/** Pages made from database rows: one per active product. */
+async function contentPagePaths(db: Db): Promise<string[]> {
+  const products = await db
+    .selectFrom("products")
+    .select("slug")
+    .where("active", "=", 1)
+    .orderBy("slug")
+    .execute();
+  return products.map((product) => `/products/${product.slug}`);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** sitemap.xml: every public page, absolute on the public site address. */
+export async function renderSitemap(db: Db, siteUrl: string): Promise<string> {
+  const paths = [...(await staticPagePaths()), ...(await contentPagePaths(db))];
+  const urls = paths.map((pathname) => `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function renderRobots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

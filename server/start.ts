@@ -1,0 +1,40 @@
+import type { ViteDevServer } from "vite";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed.ts";
+import { createLogger } from "./logger.ts";
+import { createServices, type Services } from "./services.ts";
+
+/** In-flight requests get this long to finish on shutdown before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 5_000;
+
+export type RunningService = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  services: Services;
+  close(): Promise<void>;
+};
+
+/** Opens the database, brings it up to date, and builds the app (not yet listening). */
+export async function prepareService(config: Config, devServer?: ViteDevServer): Promise<RunningService> {
+  const logger = createLogger(config);
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  if (await seedDatabase(database)) logger.info("sample content loaded into the database");
+  const services = createServices(config, database, logger);
+  const app = await buildApp(services, devServer);
+  let closed = false;
+  return {
+    app,
+    services,
+    async close() {
+      if (closed) return;
+      closed = true;
+      const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await app.close();
+      clearTimeout(cutOff);
+      await database.close();
+    },
+  };
+}

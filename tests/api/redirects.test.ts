@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readRedirects, redirectKey } from "../../server/http/redirects.ts";
+import { startTestService, type TestService } from "../support/test-service.ts";
+
+const rows = readRedirects();
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.stop());
+
+function variants(from: string): string[] {
+  const upper = from.replace(/[a-z]/g, (c, i: number) => (i % 2 ? c.toUpperCase() : c));
+  return from === "/" ? [from] : [from, `${from}/`, from.toUpperCase(), `${upper}/`];
+}
+
+describe("redirect table (spec 2.2)", () => {
+  it("covers the industry short names, people and legacy index.php paths", () => {
+    const sources = rows.map((row) => row.from);
+    expect(sources).toEqual(
+      expect.arrayContaining(["/adhesives", "/oil-field", "/recycling-and-water-treatment"]),
+    );
+    expect(sources.filter((from) => from.startsWith("/index.php")).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("has no chains: no target is itself redirected, and no source is listed twice", () => {
+    const sources = new Set(rows.map((row) => redirectKey(row.from)));
+    expect(sources.size).toBe(rows.length);
+    for (const row of rows) expect(sources.has(redirectKey(row.to.split("?")[0] ?? ""))).toBe(false);
+  });
+
+  it.each(rows)("$from answers 301 to $to in every spelling", async ({ from, to }) => {
+    for (const spelling of variants(from)) {
+      const response = await service.fetch(spelling);
+      await response.body?.cancel();
+      expect(response.status, spelling).toBe(301);
+      expect(response.headers.get("location"), spelling).toBe(to);
+    }
+  });
+
+  it("keeps the query string", async () => {
+    const response = await service.fetch("/Index.php/Products/?utm_source=old-site");
+    expect(response.headers.get("location")).toBe("/product?utm_source=old-site");
+  });
+
+  it.each([...new Set(rows.map((row) => row.to))])(
+    "target %s answers without a further redirect",
+    async (to) => {
+      const response = await service.fetch(to);
+      expect(response.status).not.toBe(301);
+      expect(response.status).not.toBe(302);
+    },
+  );
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "../support/test-service.ts";
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.stop());
+
+function nonceOf(csp: string | null): string | undefined {
+  return csp?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+describe("security headers", () => {
+  it("sends a strict Content-Security-Policy whose nonce is on every script of the page", async () => {
+    const response = await service.fetch("/about");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const nonce = nonceOf(csp);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("uses a fresh nonce for every request", async () => {
+    const [first, second] = await Promise.all([service.fetch("/about"), service.fetch("/about")]);
+    await Promise.all([first.text(), second.text()]);
+    expect(nonceOf(first.headers.get("content-security-policy"))).not.toBe(
+      nonceOf(second.headers.get("content-security-policy")),
+    );
+  });
+
+  it.each(["/about", "/api/list?catId=3", "/healthz", "/no-such-page"])("hardens %s", async (pathname) => {
+    const response = await service.fetch(pathname);
+    await response.body?.cancel();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("adds Strict-Transport-Security only when served over HTTPS", async () => {
+    const response = await service.fetch("/about", { headers: { "x-forwarded-proto": "https" } });
+    await response.body?.cancel();
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});

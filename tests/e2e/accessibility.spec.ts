@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { staticPaths } from "../support/route-table.ts";
+import { expect, test } from "./fixtures.ts";
+
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Every route of the spec's table and the error pages: zero axe violations. */
+const pages = [...staticPaths(), "/error", "/no-such-page"];
+
+test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  for (const pathname of pages) {
+    test(`${pathname} has no violations`, async ({ page }) => {
+      await page.goto(pathname);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+        [],
+      );
+    });
+  }
+});

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig } from "../../server/config.ts";
+import { prepareService, type RunningService } from "../../server/start.ts";
+import { createPostgresDatabase, usesPostgres } from "./test-database.ts";
+
+export type TestService = RunningService & {
+  baseUrl: string;
+  dataDir: string;
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+};
+
+/** The real service on an ephemeral loopback port, with its own data folder and database. */
+export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const postgres = usesPostgres() ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const service = await prepareService(config);
+  await service.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = service.app.server.address();
+  if (!address || typeof address === "string") throw new Error("service did not bind a TCP port");
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    ...service,
+    baseUrl,
+    dataDir,
+    fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, { redirect: "manual", ...init }),
+    async stop() {
+      await service.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

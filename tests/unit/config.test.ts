@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config.ts";
+
+describe("loadConfig", () => {
+  it("uses the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      fileBaseUrl: "/files",
+      publicSiteUrl: "http://localhost:3000",
+      logLevel: "info",
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it("drops trailing slashes from base addresses", () => {
+    const config = loadConfig({
+      FILE_BASE_URL: "https://cdn.example.com/site/",
+      PUBLIC_SITE_URL: "https://www.example.com/",
+    });
+    expect(config.fileBaseUrl).toBe("https://cdn.example.com/site");
+    expect(config.publicSiteUrl).toBe("https://www.example.com");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT: /],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT: /],
+    [{ DATABASE_URL: "mysql://localhost/site" }, /^Invalid configuration: DATABASE_URL: must be a postgres/],
+    [{ FILE_BASE_URL: "files" }, /^Invalid configuration: FILE_BASE_URL: /],
+    [{ PUBLIC_SITE_URL: "not a url" }, /^Invalid configuration: PUBLIC_SITE_URL: /],
+    [{ LOG_LEVEL: "chatty" }, /^Invalid configuration: LOG_LEVEL: /],
+  ])("names the variable that is wrong (%o)", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

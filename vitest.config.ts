@@ -1,0 +1,39 @@
+import { defineConfig } from "vitest/config";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.log(
+    "PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.",
+  );
+}
+
+const shared = { setupFiles: ["tests/support/fail-on-console.ts"], testTimeout: 20_000, hookTimeout: 30_000 };
+
+/** The API suite runs once per database: SQLite always, PostgreSQL when its URL is given. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      {
+        test: {
+          ...shared,
+          name: "api:sqlite",
+          include: ["tests/api/**/*.test.ts"],
+          env: { TEST_DB: "sqlite" },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                ...shared,
+                name: "api:postgres",
+                include: ["tests/api/**/*.test.ts"],
+                env: { TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
