@@ -19,24 +19,13 @@ export async function staticPagePaths(): Promise<string[]> {
   return [...new Set(paths)].filter((pathname) => !EXCLUDED.has(pathname)).sort();
 }
 
-/** Pages made from database rows: one per active product. */
-async function contentPagePaths(db: Db): Promise<string[]> {
-  const products = await db
-    .selectFrom("products")
-    .select("slug")
-    .where("active", "=", 1)
-    .orderBy("slug")
-    .execute();
-  return products.map((product) => `/products/${product.slug}`);
-}
-
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** sitemap.xml: every public page, absolute on the public site address. */
-export async function renderSitemap(db: Db, siteUrl: string): Promise<string> {
-  const paths = [...(await staticPagePaths()), ...(await contentPagePaths(db))];
+export async function renderSitemap(_db: Db, siteUrl: string): Promise<string> {
+  const paths = await staticPagePaths();
   const urls = paths.map((pathname) => `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

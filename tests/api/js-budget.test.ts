@@ -19,7 +19,9 @@ describe("JavaScript budget", () => {
     );
     // Module scripts import further chunks; follow them so nothing is missed.
     const pending = [...scripts];
-    const inline = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g),
+    ];
     let total = inline.reduce((sum, match) => sum + gzipSync(match[1] ?? "").length, 0);
     while (pending.length > 0) {
       const asset = pending.pop() as string;
