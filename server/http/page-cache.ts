@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { ContentVersion } from "../content-version.ts";
@@ -17,16 +19,58 @@ export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-
 const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 const NOT_PAGES = /^\/(api|files|assets)\/|^\/(healthz|readyz|metrics)$|\.data$/;
 
-/** The page pre-encoded as UTF-8, split where the nonce goes, so a hit only joins buffers. */
-type CachedPage = { status: number; parts: Buffer[]; etag: string; version: string };
+/**
+ * A rendered page stored ready to send: identical bytes for every visitor, pre-compressed
+ * once, its inline scripts allowed by hash since the nonce it was rendered with is spent.
+ */
+type CachedPage = {
+  status: number;
+  bodies: Record<Encoding, Buffer>;
+  etag: string;
+  version: string;
+  scriptSources: string[];
+};
 
-function splitAtNonce(html: string, nonce: string): Buffer[] {
-  return html.split(nonce).map((part) => Buffer.from(part, "utf8"));
+type Encoding = "br" | "gzip" | "identity";
+const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
+
+// Executable inline scripts only: JSON-LD data blocks are not subject to script-src.
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
+
+function scriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+  );
+  return [...new Set(hashes)];
 }
 
-function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce, "utf8");
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+function cachedPage(html: string, status: number, etag: string, version: string): CachedPage {
+  const body = Buffer.from(html, "utf8");
+  return {
+    status,
+    etag,
+    version,
+    scriptSources: scriptHashes(html),
+    bodies: {
+      identity: body,
+      gzip: gzipSync(body, { level: 9 }),
+      br: brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    },
+  };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  request.cspScriptSources = page.scriptSources;
+  const encoding = (encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ??
+    "identity") as Encoding;
+  reply.header("vary", "accept-encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(page.bodies[encoding]);
 }
 
 export type PageCacheOptions = { contentVersion: ContentVersion; maxPages?: number };
@@ -56,14 +100,12 @@ function isShareable(request: FastifyRequest, reply: FastifyReply): boolean {
 }
 
 function sendNotModified(reply: FastifyReply) {
-  // The browser keeps the stored page and its policy; a new nonce here would not match that page's scripts.
-  reply.removeHeader("content-security-policy");
   return reply.code(304).send();
 }
 
 /**
- * Rendered pages, kept per URL and content version with the request's CSP nonce
- * swapped in, so repeat requests skip React rendering. Also gives every page an
+ * Rendered pages, kept per URL and content version, so repeat requests skip React
+ * rendering and compression. Also gives every page an
  * ETag (304 when unchanged) and a Cache-Control for shared caches.
  */
 export async function pageCache(app: FastifyInstance, { contentVersion, maxPages = 1000 }: PageCacheOptions) {
@@ -80,7 +122,7 @@ export async function pageCache(app: FastifyInstance, { contentVersion, maxPages
     reply.code(page.status).type("text/html; charset=utf-8");
     reply.header("etag", page.etag).header("cache-control", SHARED_PAGE_CACHE_CONTROL);
     if (page.status === 200 && notModified(request, page.etag)) return sendNotModified(reply);
-    return reply.send(joinWithNonce(page.parts, request.cspNonce));
+    return sendCached(request, reply, page);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -100,14 +142,10 @@ export async function pageCache(app: FastifyInstance, { contentVersion, maxPages
       .header("etag", etag)
       .header("cache-control", shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
     if (shareable && request.contentVersion) {
-      pages.set(request.url, {
-        status: reply.statusCode,
-        parts: splitAtNonce(html, request.cspNonce),
-        etag,
-        version: request.contentVersion,
-      });
+      pages.set(request.url, cachedPage(html, reply.statusCode, etag, request.contentVersion));
     }
     if (reply.statusCode === 200 && notModified(request, etag)) {
+      // The browser keeps the stored page and its policy; a new nonce would not match its scripts.
       reply.removeHeader("content-security-policy");
       reply.code(304);
       return "";

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Fresh per request; every inline script of the page carries it. */
+    /** Fresh per request; every inline script of a freshly rendered page carries it. */
     cspNonce: string;
+    /** Script sources of the policy when the page is not fresh (a cached copy lists its scripts' hashes). */
+    cspScriptSources: string[] | null;
   }
 }
 
@@ -17,12 +19,16 @@ export type SecurityOptions = {
   development: boolean;
 };
 
-/** Trusted sources of the site's Content-Security-Policy; only the nonce changes per request. */
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions, https: boolean): string {
+/** The site's Content-Security-Policy; only the allowed inline scripts (a nonce or hashes) vary. */
+export function contentSecurityPolicy(
+  scriptSources: string[],
+  options: SecurityOptions,
+  https: boolean,
+): string {
   const files = options.fileOrigin ? ` ${options.fileOrigin}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptSources.join(" ")}`,
     // Inline style attributes (React `style`) are harmless without script execution.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${files}`,
@@ -45,11 +51,10 @@ function isHttps(request: FastifyRequest): boolean {
 /** Headers for an A+ on MDN's HTTP Observatory, on every response. */
 export async function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
   app.decorateRequest("cspNonce", "");
+  app.decorateRequest("cspScriptSources", null);
   app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = randomBytes(16).toString("base64");
     const https = isHttps(request);
-    if (!options.development)
-      reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options, https));
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header(
@@ -62,5 +67,13 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
     if (https && options.hstsMaxAge > 0) {
       reply.header("strict-transport-security", `max-age=${options.hstsMaxAge}; includeSubDomains`);
     }
+  });
+  // Set last, once it is known whether the page is fresh or a cached copy.
+  app.addHook("onSend", async (request, reply, payload) => {
+    // A 304 keeps the stored page's own policy; a new one would not match its scripts.
+    if (options.development || reply.statusCode === 304) return payload;
+    const scripts = request.cspScriptSources ?? [`'nonce-${request.cspNonce}'`];
+    reply.header("content-security-policy", contentSecurityPolicy(scripts, options, isHttps(request)));
+    return payload;
   });
 }

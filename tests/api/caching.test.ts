@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_PAGE_CACHE_CONTROL } from "../../server/http/page-cache.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -13,16 +14,39 @@ function nonceOf(response: Response): string | undefined {
 }
 
 describe("page caching", () => {
-  it("serves repeat requests with the same page and that request's own nonce", async () => {
-    const first = await service.fetch("/about");
-    const firstHtml = await first.text();
-    const second = await service.fetch("/about");
-    const secondHtml = await second.text();
-    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
-    expect(firstNonce).not.toBe(secondNonce);
-    expect(secondHtml).toContain(`nonce="${secondNonce}"`);
-    expect(secondHtml).not.toContain(`nonce="${firstNonce}"`);
-    expect(secondHtml.replaceAll(secondNonce ?? "", "")).toBe(firstHtml.replaceAll(firstNonce ?? "", ""));
+  it("serves repeat requests the same page, its inline scripts allowed by hash", async () => {
+    const fresh = await service.fetch("/about");
+    const freshHtml = await fresh.text();
+    const nonce = nonceOf(fresh);
+    expect(nonce).toBeDefined();
+    expect(freshHtml).toContain(`nonce="${nonce}"`);
+
+    const cached = await service.fetch("/about");
+    const cachedHtml = await cached.text();
+    const policy = cached.headers.get("content-security-policy") ?? "";
+    expect(nonceOf(cached)).toBeUndefined();
+    expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain("unsafe-inline");
+    expect(cachedHtml.replaceAll(/nonce="[^"]*"/g, "")).toBe(freshHtml.replaceAll(/nonce="[^"]*"/g, ""));
+    const inlineScripts = [
+      ...cachedHtml.matchAll(/<script(?![^>]*(?:src=|ld\+json))[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, script] of inlineScripts) {
+      const hash = createHash("sha256")
+        .update(script ?? "")
+        .digest("base64");
+      expect(policy).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it("serves cached pages pre-compressed in the encoding the client prefers", async () => {
+    await (await service.fetch("/about")).text();
+    for (const encoding of ["br", "gzip"]) {
+      const response = await fetch(`${service.baseUrl}/about`, { headers: { "accept-encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toContain("accept-encoding");
+      expect(await response.text()).toContain("</html>");
+    }
   });
 
   it("lets shared caches keep public pages briefly and revalidate them by ETag", async () => {

@@ -31,9 +31,13 @@ describe("security headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("uses a fresh nonce for every request", async () => {
-    const [first, second] = await Promise.all([service.fetch("/about"), service.fetch("/about")]);
+  it("uses a fresh nonce for every freshly rendered page", async () => {
+    const [first, second] = await Promise.all([
+      service.fetch("/about?fresh=1"),
+      service.fetch("/about?fresh=2"),
+    ]);
     await Promise.all([first.text(), second.text()]);
+    expect(nonceOf(first.headers.get("content-security-policy"))).toBeDefined();
     expect(nonceOf(first.headers.get("content-security-policy"))).not.toBe(
       nonceOf(second.headers.get("content-security-policy")),
     );
