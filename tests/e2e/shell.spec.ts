@@ -1,6 +1,15 @@
 import { expect, test } from "./fixtures.ts";
 
 test.describe("page shell", () => {
+  test("a page served from the page cache runs its scripts and hydrates", async ({ page, request }) => {
+    await (await request.get("/about?cached-copy")).body();
+    await page.goto("/about?cached-copy");
+    await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+    const products = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
+    await products.click();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("header search navigates to the search page when Enter is pressed", async ({ page }) => {
     await page.goto("/about");
     const search = page.getByRole("searchbox", { name: "Search the site" });
