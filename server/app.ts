@@ -3,7 +3,7 @@ import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { type FastifyBaseLogger, fastify } from "fastify";
+import { type FastifyBaseLogger, fastify, LogController } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, servicesContext } from "../app/context.ts";
@@ -30,7 +30,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     trustProxy: true,
     return503OnClosing: true,
     // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
