@@ -6,7 +6,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServiceProcess } from "./support/service-process.ts";
 
-const PAGES = ["/", "/product", "/product?cat_id=3", "/news", "/who-we-are", "/sales-enquiry"];
+const DEFAULT_PAGES = ["/", "/product", "/product?cat_id=3", "/news", "/who-we-are", "/sales-enquiry"];
+// LIGHTHOUSE_PAGES="/,/news" audits only those pages (and no product page).
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? DEFAULT_PAGES;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const service = await startServiceProcess(Number(process.env.LIGHTHOUSE_PORT ?? 4410));
@@ -28,7 +30,7 @@ try {
   const products = (await (await fetch(`${service.url}/api/list?catId=3&all=true`)).json()) as {
     data: { name: string }[];
   };
-  const product = await findProductPage(products.data[0]?.name);
+  const product = process.env.LIGHTHOUSE_PAGES ? undefined : await findProductPage(products.data[0]?.name);
   const pages = product ? [...PAGES, product] : PAGES;
   const rows: string[][] = [];
   for (const page of pages) {
