@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
+import { createMedia, type Media } from "./media/media.ts";
 
 /** Settings the browser may see; nothing secret goes here. */
 export type PublicSettings = {
@@ -18,6 +19,7 @@ export type Services = {
   database: DatabaseHandle;
   logger: Logger;
   catalogue: Catalogue;
+  media: Media;
   contentVersion: ContentVersion;
   metrics: Metrics;
 };
@@ -29,6 +31,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     database,
     logger,
     catalogue: createCatalogue(database.db),
+    media: createMedia(database.db),
     contentVersion: createContentVersion(database.db),
     metrics: createMetrics(),
   };

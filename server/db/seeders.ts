@@ -1,5 +1,6 @@
 import { catalogueSeeder } from "../catalogue/seed.ts";
+import { mediaSeeder } from "../media/seed.ts";
 import type { Seeder } from "./seed.ts";
 
 /** Each domain's seeder, in dependency order. */
-export const seeders: Seeder[] = [catalogueSeeder];
+export const seeders: Seeder[] = [catalogueSeeder, mediaSeeder];

@@ -1,2 +1,4 @@
+import { buildPressReleaseFiles } from "../media/press-release-files.ts";
+
 /** Per-domain steps that write generated files (e.g. datasheets) into the build's file folder. */
-export const fileBuilders: ((outDir: string) => Promise<void>)[] = [];
+export const fileBuilders: ((outDir: string) => Promise<void>)[] = [buildPressReleaseFiles];

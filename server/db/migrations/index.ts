@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as siteMeta from "./0001-site-meta.ts";
 import * as catalogue from "./0002-catalogue.ts";
 import * as media from "./0003-media.ts";
+import * as mediaIndexes from "./0030-media-indexes.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
   "0001-site-meta": siteMeta,
   "0002-catalogue": catalogue,
   "0003-media": media,
+  "0030-media-indexes": mediaIndexes,
 };

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are ISO, YYYY-MM-DD");
+
+export const NewsRecord = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  date: IsoDate,
+  /** Image path under the file base, or null for a text-only item. */
+  image: z.string().min(1).nullable(),
+  /** Rich text; sanitised before it is stored. */
+  description: z.string().min(1),
+});
+
+export const PressReleaseRecord = z.object({
+  id: z.number().int().positive(),
+  /** Names the generated PDF, `press-releases/<slug>.pdf`. */
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  date: IsoDate,
+  name: z.string().min(1),
+  /** Paragraphs of the release; the PDF adds the standard notes to editors. */
+  body: z.array(z.string().min(1)).min(1),
+});
+
+export type NewsRecord = z.infer<typeof NewsRecord>;
+export type PressReleaseRecord = z.infer<typeof PressReleaseRecord>;
+
+function readList<T>(file: string, schema: z.ZodType<T>): T[] {
+  return z.array(schema).parse(JSON.parse(fs.readFileSync(file, "utf8")));
+}
+
+/** content/media/news.json, checked against its schema. */
+export function readNews(contentDir: string): NewsRecord[] {
+  return readList(path.join(contentDir, "media/news.json"), NewsRecord);
+}
+
+/** content/media/press-releases.json, checked against its schema. */
+export function readPressReleases(contentDir: string): PressReleaseRecord[] {
+  return readList(path.join(contentDir, "media/press-releases.json"), PressReleaseRecord);
+}
+
+export function pressReleasePdfPath(slug: string): string {
+  return `press-releases/${slug}.pdf`;
+}

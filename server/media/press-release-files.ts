@@ -1,0 +1,38 @@
+import path from "node:path";
+import { formatLongDate } from "../../app/format/date.ts";
+import { siteConfig } from "../../app/site-config.ts";
+import { CONTENT_DIR } from "../db/seed.ts";
+import { writePdfDocument } from "../files/pdf-document.ts";
+import { type PressReleaseRecord, pressReleasePdfPath, readPressReleases } from "./content-files.ts";
+
+function aboutTheCompany(): string {
+  const { company, address } = siteConfig;
+  return `${company.legalName} makes foam control agents, silicone emulsions, release agents, lubricants and printing chemicals at its site in ${address.town}, ${address.county}, and has done so since ${company.founded}. It makes more than 200 products and supplies customers in more than 40 countries.`;
+}
+
+/** The printable release: its text, then the notes to editors every release carries. */
+async function writePressRelease(release: PressReleaseRecord, outDir: string): Promise<void> {
+  await writePdfDocument(
+    {
+      title: release.name,
+      subtitle: `Press release · For immediate release · ${formatLongDate(release.date)}`,
+      sections: [
+        { heading: `${siteConfig.address.town}, ${formatLongDate(release.date)}`, paragraphs: release.body },
+        { heading: "Notes to editors", paragraphs: [aboutTheCompany()] },
+        {
+          heading: "Media enquiries",
+          rows: [
+            ["E-mail", siteConfig.email.general],
+            ["Telephone", siteConfig.phone.display],
+          ],
+        },
+      ],
+    },
+    path.join(outDir, pressReleasePdfPath(release.slug)),
+  );
+}
+
+/** Writes every press release in content/media/ as a PDF under the build's file folder. */
+export async function buildPressReleaseFiles(outDir: string): Promise<void> {
+  for (const release of readPressReleases(CONTENT_DIR)) await writePressRelease(release, outDir);
+}
