@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.ts";
+import { type Company, createCompany } from "./company/company.ts";
 import type { Config } from "./config.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -19,6 +20,7 @@ export type Services = {
   database: DatabaseHandle;
   logger: Logger;
   catalogue: Catalogue;
+  company: Company;
   media: Media;
   contentVersion: ContentVersion;
   metrics: Metrics;
@@ -31,6 +33,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     database,
     logger,
     catalogue: createCatalogue(database.db),
+    company: createCompany(database.db),
     media: createMedia(database.db),
     contentVersion: createContentVersion(database.db),
     metrics: createMetrics(),

@@ -2,6 +2,7 @@ import etag from "@fastify/etag";
 import type { FastifyInstance } from "fastify";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
+import { companyRoutes } from "./company.ts";
 import { mediaRoutes } from "./media.ts";
 import { productRoutes } from "./products.ts";
 
@@ -12,6 +13,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: ApiOptions) 
   // Weak ETags on every JSON answer; a matching If-None-Match gets 304 Not Modified.
   await app.register(etag, { weak: true });
   await app.register(productRoutes, { services });
+  await app.register(companyRoutes, { services });
   await app.register(mediaRoutes, { services });
 
   app.all("/*", async (request, reply) =>

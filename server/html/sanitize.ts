@@ -58,8 +58,19 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT);
+/** Rich text that opens every link in a new tab, as the industry pages' sections do (spec 2.8). */
+const RICH_TEXT_LINKS_IN_NEW_TAB: sanitizeHtml.IOptions = {
+  ...RICH_TEXT,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" },
+    }),
+  },
+};
+
+export function sanitizeRichText(html: string, options: { linksInNewTab?: boolean } = {}): string {
+  return sanitizeHtml(html, options.linksInNewTab ? RICH_TEXT_LINKS_IN_NEW_TAB : RICH_TEXT);
 }
 
 /** Plain text of a piece of rich text, for meta descriptions and search. */

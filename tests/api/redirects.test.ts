@@ -23,6 +23,17 @@ describe("redirect table (spec 2.2)", () => {
     expect(sources.filter((from) => from.startsWith("/index.php")).length).toBeGreaterThanOrEqual(30);
   });
 
+  it("sends every old person slug to an existing board or corporate-team profile", async () => {
+    const people = rows.filter((row) => /^\/(board-of-directors|corporate-team)\//.test(row.to));
+    expect(people.length).toBeGreaterThanOrEqual(10);
+    expect(people.some((row) => row.to.split("/").at(-1) !== row.from.slice(1))).toBe(true);
+    for (const { to } of people) {
+      const response = await service.fetch(`/api/teams${to}`);
+      await response.body?.cancel();
+      expect(response.status, to).toBe(200);
+    }
+  });
+
   it("has no chains: no target is itself redirected, and no source is listed twice", () => {
     const sources = new Set(rows.map((row) => redirectKey(row.from)));
     expect(sources.size).toBe(rows.length);

@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as siteMeta from "./0001-site-meta.ts";
 import * as catalogue from "./0002-catalogue.ts";
 import * as media from "./0003-media.ts";
+import * as company from "./0020-company.ts";
 import * as mediaIndexes from "./0030-media-indexes.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   "0001-site-meta": siteMeta,
   "0002-catalogue": catalogue,
   "0003-media": media,
+  "0020-company": company,
   "0030-media-indexes": mediaIndexes,
 };

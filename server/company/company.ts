@@ -1,0 +1,149 @@
+import type { Db } from "../db/database.ts";
+
+/** The slugs of GET /api/page/{slug} (spec 7). */
+export const CMS_PAGE_SLUGS = [
+  "who-we-are",
+  "vision",
+  "csr",
+  "careers-overview",
+  "innovation-overview",
+  "r-and-d",
+  "esg",
+] as const;
+export type CmsPageSlug = (typeof CMS_PAGE_SLUGS)[number];
+
+/** Every field of a CMS page's content (spec 3); fields a page does not use are empty strings. */
+export const CMS_PAGE_FIELDS = [
+  "content_title1",
+  "content_title2",
+  "content_title3",
+  "content_title4",
+  "content_detail1",
+  "content_detail2",
+  "content_detail3",
+  "content_detail4",
+  "content_image1",
+  "content_image2",
+  "image1",
+  "image2",
+  "video",
+  "page_experts",
+  "page_excerpt",
+  "pdf_title1",
+  "pdf_title2",
+  "content_pdf1",
+  "content_pdf2",
+] as const;
+export type CmsPageContent = Record<(typeof CMS_PAGE_FIELDS)[number], string>;
+/** Fields holding HTML, sanitised on the way in. */
+export const CMS_RICH_TEXT_FIELDS = [
+  "content_detail1",
+  "content_detail2",
+  "content_detail3",
+  "content_detail4",
+  "page_experts",
+] as const;
+
+export const TEAM_KINDS = ["board-of-directors", "corporate-team"] as const;
+export type TeamKind = (typeof TEAM_KINDS)[number];
+
+export type CmsPage = { slug: string; title: string; content: CmsPageContent };
+
+export type TeamMember = {
+  slug: string;
+  image: string | null;
+  title: string;
+  sub_title: string;
+  description: string;
+};
+
+export type TeamProfile = {
+  member: TeamMember;
+  previous: TeamMember | undefined;
+  next: TeamMember | undefined;
+};
+
+export type IndustrySummary = { slug: string; name: string; image: string; summary: string };
+
+export type IndustryDetail = IndustrySummary & {
+  /** Sanitised HTML. */
+  about: string;
+  /** Sanitised HTML details whose links open in a new tab. */
+  sections: { name: string; detail: string }[];
+};
+
+/** Read access to the company pages, teams and industries, shared by the API and the pages. */
+export function createCompany(db: Db) {
+  const members = (kind: TeamKind) =>
+    db
+      .selectFrom("team_members")
+      .select(["slug", "image", "title", "sub_title", "description"])
+      .where("kind", "=", kind);
+
+  return {
+    async page(slug: string): Promise<CmsPage | undefined> {
+      const row = await db
+        .selectFrom("cms_pages")
+        .select(["slug", "title", "content"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return row && { ...row, content: JSON.parse(row.content) as CmsPageContent };
+    },
+
+    async team(kind: TeamKind): Promise<TeamMember[]> {
+      return members(kind).orderBy("position").execute();
+    },
+
+    /** A member with the neighbours of the list order; undefined when the slug is not in that team. */
+    async profile(kind: TeamKind, slug: string): Promise<TeamProfile | undefined> {
+      const row = await db
+        .selectFrom("team_members")
+        .select("position")
+        .where("kind", "=", kind)
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const [member, previous, next] = await Promise.all([
+        members(kind).where("slug", "=", slug).executeTakeFirstOrThrow(),
+        members(kind)
+          .where("position", "<", row.position)
+          .orderBy("position", "desc")
+          .limit(1)
+          .executeTakeFirst(),
+        members(kind).where("position", ">", row.position).orderBy("position").limit(1).executeTakeFirst(),
+      ]);
+      return { member, previous, next };
+    },
+
+    /** The eleven industries in menu order: the list page, the home grid and the API. */
+    async industries(): Promise<IndustrySummary[]> {
+      return db
+        .selectFrom("industries")
+        .select(["slug", "name", "image", "summary"])
+        .orderBy("position")
+        .execute();
+    },
+
+    async industry(slug: string): Promise<IndustryDetail | undefined> {
+      const industry = await db
+        .selectFrom("industries")
+        .select(["slug", "name", "image", "summary", "about"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (!industry) return undefined;
+      const sections = await db
+        .selectFrom("industry_sections")
+        .select(["name", "detail"])
+        .where("industry_slug", "=", slug)
+        .orderBy("position")
+        .execute();
+      return { ...industry, sections };
+    },
+  };
+}
+
+export type Company = ReturnType<typeof createCompany>;
+
+export function isTeamKind(value: string): value is TeamKind {
+  return (TEAM_KINDS as readonly string[]).includes(value);
+}
