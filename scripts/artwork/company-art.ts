@@ -23,7 +23,8 @@ function random(seed: string): () => number {
   return () => {
     h = Math.imul(h ^ (h >>> 15), 2246822507);
     h = Math.imul(h ^ (h >>> 13), 3266489909);
-    return ((h ^= h >>> 16) >>> 0) / 4294967296;
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
   };
 }
 
@@ -103,7 +104,7 @@ function initials(name: string): string {
 function portrait(slug: string, name: string): string {
   const { width, height } = ARTWORK_SIZES.portrait;
   const next = random(slug);
-  const hue = [INK, TEAL, "#2d5566", "#3b4f6b"][Math.floor(next() * 4)];
+  const hue = [INK, TEAL, "#2d5566", "#3b4f6b"][Math.floor(next() * 4)] ?? INK;
   const body =
     `<rect width="${width}" height="${height}" fill="${WARM}"/>` +
     `<circle cx="${width / 2}" cy="${height * 0.4}" r="${width * 0.2}" fill="${hue}" opacity="0.9"/>` +
