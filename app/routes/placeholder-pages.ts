@@ -10,47 +10,6 @@ export const PLACEHOLDER_PAGES: { path: string; title: string; description: stri
     title: "Search",
     description: "Search results across products, categories, news and press releases.",
   },
-  { path: "who-we-are", title: "Who We Are", description: "Who Fenmoor Chemicals are and how we work." },
-  { path: "board-of-directors", title: "Board of Directors", description: "The board of Fenmoor Chemicals." },
-  {
-    path: "board-of-directors/:slug",
-    title: "Board Member",
-    description: "Profile of a Fenmoor board member.",
-  },
-  {
-    path: "corporate-team",
-    title: "Corporate Team",
-    description: "The people who run Fenmoor Chemicals day to day.",
-  },
-  {
-    path: "corporate-team/:slug",
-    title: "Corporate Team Member",
-    description: "Profile of a member of the Fenmoor corporate team.",
-  },
-  { path: "vision", title: "Vision", description: "Where Fenmoor Chemicals is heading." },
-  {
-    path: "csr",
-    title: "Corporate Social Responsibility",
-    description: "How Fenmoor looks after people, places and planet.",
-  },
-  { path: "careers-overview", title: "Careers", description: "Working at Fenmoor Chemicals." },
-  { path: "talent-philosophy", title: "Talent Philosophy", description: "How Fenmoor grows its people." },
-  { path: "innovation-overview", title: "Innovation", description: "How Fenmoor develops new chemistry." },
-  {
-    path: "r-and-d",
-    title: "Research & Development",
-    description: "Fenmoor's laboratories and development work.",
-  },
-  {
-    path: "esg",
-    title: "Environment, Social & Governance",
-    description: "Fenmoor's ESG commitments and certificates.",
-  },
-  {
-    path: "quality-certifications",
-    title: "Quality Certifications",
-    description: "ISO, HACCP, Halal and Kosher certificates.",
-  },
   {
     path: "contact-us",
     title: "Contact Us",
@@ -86,8 +45,6 @@ export const PLACEHOLDER_PAGES: { path: string; title: string; description: stri
     title: "A Star Performer",
     description: "Case study: a defoamer that outperformed.",
   },
-  { path: "industries", title: "Industries", description: "The industries Fenmoor serves." },
-  { path: "industries/:id", title: "Industry", description: "How Fenmoor serves this industry." },
   {
     path: "bakery",
     title: "Bakery",

@@ -110,7 +110,7 @@ function portrait(slug: string, name: string): string {
     `<circle cx="${width / 2}" cy="${height * 0.4}" r="${width * 0.2}" fill="${hue}" opacity="0.9"/>` +
     `<path d="M${width * 0.14} ${height} C ${width * 0.14} ${height * 0.68}, ${width * 0.86} ${height * 0.68}, ${width * 0.86} ${height} Z" fill="${hue}" opacity="0.9"/>` +
     bubbles(slug, width, height * 0.5, 6, hue) +
-    `<text x="${width / 2}" y="${height * 0.4 + 22}" text-anchor="middle" font-family="Source Sans 3, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${initials(name)}</text>`;
+    `<text x="${width / 2}" y="${height * 0.4 + 22}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${initials(name)}</text>`;
   return svg(width, height, `Portrait of ${name}`, body);
 }
 
@@ -118,7 +118,7 @@ function portrait(slug: string, name: string): string {
 const PAGE_SCENES: Record<string, { title: string; scene: string }> = {
   "virtual-tour-poster": {
     title: "The Fenmoor works at dusk",
-    scene: `<path d="M0 520 V 400 h120 v-80 h60 v80 h80 v-140 l60 -40 v180 h90 v-60 l50 -30 l50 30 v60 h120 v-220 h24 v220 h90 v-100 h110 v100 h120 v-70 h60 v70 h126 V 720 H0 Z" fill="${INK_STRONG}" opacity="0.85"/>`,
+    scene: `<path d="M0 520 V 400 h120 v-80 h60 v80 h80 v-140 l60 -40 v180 h90 v-60 l50 -30 l50 30 v60 h120 v-220 h24 v220 h90 v-100 h110 v100 h120 v-70 h60 v70 H1280 V720 H0 Z" fill="${INK_STRONG}" opacity="0.85"/>`,
   },
   "who-we-are-plant": {
     title: "Blending vessels on the Fenmoor production floor",

@@ -5,7 +5,14 @@ import { expect, test } from "./fixtures.ts";
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every route of the spec's table and the error pages: zero axe violations. */
-const pages = [...staticPaths(), "/error", "/no-such-page"];
+const pages = [
+  ...staticPaths(),
+  "/board-of-directors/david-achebe",
+  "/corporate-team/owen-pritchard",
+  "/industries/recycling-water-treatment",
+  "/error",
+  "/no-such-page",
+];
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const pathname of pages) {

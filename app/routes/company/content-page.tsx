@@ -1,0 +1,105 @@
+import { data } from "react-router";
+import { Artwork } from "../../components/content/artwork.tsx";
+import { ContentBlock } from "../../components/content/content-block.tsx";
+import { DocumentLink } from "../../components/content/document-link.tsx";
+import { RichText } from "../../components/content/rich-text.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { pageMeta } from "../../seo/page-meta.ts";
+import { siteConfig } from "../../site-config.ts";
+import type { Route } from "./+types/content-page.ts";
+import { loadCmsPage } from "./cms-page.server.ts";
+import { CONTENT_PAGES, type ContentPageSettings, isContentPageSlug } from "./content-pages.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1);
+  if (!isContentPageSlug(slug)) throw data(null, { status: 404 });
+  return { slug, page: await loadCmsPage(context, slug) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.content.page_excerpt,
+        path: location.pathname,
+        matches,
+      })
+    : [];
+
+/** Vision, CSR, careers overview, innovation overview, R&D and ESG: the CMS pages of spec 2.7. */
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { slug, page } = loaderData;
+  const { content } = page;
+  const settings: ContentPageSettings = CONTENT_PAGES[slug];
+  const certificates = settings.documents === "certificates";
+  const documents = [
+    { title: content.pdf_title1, file: content.content_pdf1, image: content.content_image1 },
+    { title: content.pdf_title2, file: content.content_pdf2, image: content.content_image2 },
+  ].filter((document) => document.title && document.file);
+  // content_image1 goes beside the first block and content_image2 beside the third, so pictures
+  // alternate sides; on certificate pages they are the certificates' pictures instead.
+  const blockImage = (n: number) =>
+    certificates
+      ? undefined
+      : n === 1
+        ? content.content_image1
+        : n === 3
+          ? content.content_image2
+          : undefined;
+  const blocks = [1, 2, 3, 4] as const;
+
+  return (
+    <>
+      <PageBanner
+        title={page.title}
+        lead={content.page_excerpt}
+        breadcrumb={[{ label: "Home", to: "/" }, ...settings.parents, { label: page.title }]}
+      />
+      <div className="container page-section content-page">
+        {content.image1 ? (
+          <Artwork file={content.image1} kind="page" alt="" className="content-page-hero" eager />
+        ) : null}
+        {blocks.map((n) => (
+          <ContentBlock
+            key={n}
+            title={content[`content_title${n}`]}
+            html={content[`content_detail${n}`]}
+            image={blockImage(n) || undefined}
+            reverse={n === 3}
+          />
+        ))}
+        {settings.careersMailbox ? (
+          <aside className="callout">
+            <h2>Write to us</h2>
+            <p>
+              Send your CV and a short note about the work you would like to do to{" "}
+              <a href={`mailto:${siteConfig.email.careers}`}>{siteConfig.email.careers}</a>. We read every
+              letter and reply within two weeks.
+            </p>
+          </aside>
+        ) : null}
+        {content.page_experts ? <RichText html={content.page_experts} className="callout" /> : null}
+        {documents.length > 0 ? (
+          <section className="documents" aria-labelledby="documents-title">
+            <h2 id="documents-title">{certificates ? "Certificates" : "Documents"}</h2>
+            <ul className={certificates ? "certificate-cards" : "document-list"}>
+              {documents.map((document) => (
+                <li key={document.file} className={certificates ? "certificate-card" : undefined}>
+                  {certificates && document.image ? (
+                    <Artwork file={document.image} kind="certificate" alt="" className="certificate-image" />
+                  ) : null}
+                  {certificates ? <h3>{document.title}</h3> : null}
+                  <DocumentLink
+                    file={document.file}
+                    label={certificates ? "Download certificate" : document.title}
+                    hiddenContext={certificates ? document.title : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

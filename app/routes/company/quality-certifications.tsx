@@ -1,0 +1,58 @@
+import certifications from "../../../content/company/certifications.json" with { type: "json" };
+import { DocumentLink } from "../../components/content/document-link.tsx";
+import { Accordion } from "../../components/ui/accordion.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/quality-certifications.ts";
+
+const DESCRIPTION =
+  "ISO 9001, ISO 22000, ISO 14001, HACCP, Halal and Kosher certificates and our REACh statement, to download.";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Quality Certifications",
+    description: DESCRIPTION,
+    path: "/quality-certifications",
+    matches,
+  });
+
+/** Spec 2.7: an accordion of the certificates, each with its PDF, plus Safety Compliance. */
+export default function QualityCertifications() {
+  return (
+    <>
+      <PageBanner
+        title="Quality Certifications"
+        lead={DESCRIPTION}
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Quality Certifications" }]}
+      />
+      <div className="container page-section">
+        <p className="content-intro">{certifications.intro}</p>
+        <Accordion
+          headingLevel={2}
+          items={certifications.certifications.map((certification) => ({
+            id: certification.id,
+            title: (
+              <>
+                {certification.name} <span className="accordion-subtitle">{certification.summary}</span>
+              </>
+            ),
+            content: (
+              <>
+                {certification.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                <ul className="document-list">
+                  {certification.documents.map((document) => (
+                    <li key={document.file}>
+                      <DocumentLink file={document.file} label={document.label} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          }))}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { Artwork } from "../../components/content/artwork.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { servicesContext } from "../../context.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/team-list.ts";
+import { TEAMS, teamKindOf } from "./teams.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const kind = teamKindOf(new URL(request.url).pathname);
+  return { kind, members: await context.get(servicesContext).company.team(kind) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: TEAMS[loaderData.kind].title,
+        description: TEAMS[loaderData.kind].description,
+        path: `/${loaderData.kind}`,
+        matches,
+      })
+    : [];
+
+/** Board of directors and corporate team lists: cards link to the profiles (spec 2.7). */
+export default function TeamList({ loaderData }: Route.ComponentProps) {
+  const { kind, members } = loaderData;
+  const team = TEAMS[kind];
+  return (
+    <>
+      <PageBanner
+        title={team.title}
+        lead={team.description}
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Company", to: "/who-we-are" },
+          { label: team.title },
+        ]}
+      />
+      <div className="container page-section">
+        <ul className="card-grid person-grid">
+          {members.map((member) => (
+            <li key={member.slug} className="person-card">
+              {member.image ? (
+                <Artwork file={member.image} kind="portrait" alt="" className="person-card-image" />
+              ) : (
+                <span className="person-card-image person-card-image--none" aria-hidden="true" />
+              )}
+              <h2 className="person-card-name">
+                <Link to={`/${kind}/${member.slug}`} className="card-link">
+                  {member.title}
+                </Link>
+              </h2>
+              <p className="person-card-role">{member.sub_title}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

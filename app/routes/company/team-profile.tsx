@@ -1,0 +1,84 @@
+import { data, Link } from "react-router";
+import { Artwork } from "../../components/content/artwork.tsx";
+import { RichText } from "../../components/content/rich-text.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { servicesContext } from "../../context.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/team-profile.ts";
+import { TEAMS, teamKindOf } from "./teams.ts";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const kind = teamKindOf(new URL(request.url).pathname);
+  const profile = await context.get(servicesContext).company.profile(kind, params.slug);
+  if (!profile) throw data(null, { status: 404 });
+  return { kind, ...profile };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.member.title}, ${loaderData.member.sub_title}`,
+        description: `${loaderData.member.title} is ${loaderData.member.sub_title} at Fenmoor Chemicals. ${TEAMS[loaderData.kind].title}.`,
+        path: `/${loaderData.kind}/${loaderData.member.slug}`,
+        matches,
+      })
+    : [];
+
+/**
+ * A board or corporate team profile (spec 2.7). The loader runs again whenever the slug changes,
+ * so previous/next links reload the profile; each shows only when that neighbour exists.
+ */
+export default function TeamProfile({ loaderData }: Route.ComponentProps) {
+  const { kind, member, previous, next } = loaderData;
+  const team = TEAMS[kind];
+  return (
+    <>
+      <PageBanner
+        title={member.title}
+        lead={member.sub_title}
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Company", to: "/who-we-are" },
+          { label: team.title, to: `/${kind}` },
+          { label: member.title },
+        ]}
+      />
+      <div className="container page-section">
+        <article className={member.image ? "profile" : "profile profile--no-image"}>
+          {member.image ? (
+            <Artwork
+              file={member.image}
+              kind="portrait"
+              alt={`Portrait of ${member.title}`}
+              className="profile-image"
+              eager
+            />
+          ) : null}
+          <div className="profile-text">
+            <RichText html={member.description} />
+          </div>
+        </article>
+        <nav className="profile-neighbours" aria-label={`Other members of the ${team.title.toLowerCase()}`}>
+          {previous ? (
+            <Link
+              to={`/${kind}/${previous.slug}`}
+              rel="prev"
+              className="profile-neighbour profile-neighbour--previous"
+            >
+              <span className="profile-neighbour-label">Previous</span> {previous.title}
+            </Link>
+          ) : null}
+          {next ? (
+            <Link
+              to={`/${kind}/${next.slug}`}
+              rel="next"
+              className="profile-neighbour profile-neighbour--next"
+            >
+              <span className="profile-neighbour-label">Next</span> {next.title}
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { ContentBlock } from "../../components/content/content-block.tsx";
+import { VideoBanner } from "../../components/content/video-banner.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/who-we-are.ts";
+import { loadCmsPage } from "./cms-page.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadCmsPage(context, "who-we-are");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.title,
+        description: loaderData.content.page_excerpt,
+        path: "/who-we-are",
+        matches,
+      })
+    : [];
+
+/** Spec 2.7: video banner 'Virtual Tour', two image-and-text blocks and one highlighted block. */
+export default function WhoWeAre({ loaderData: page }: Route.ComponentProps) {
+  const { content } = page;
+  return (
+    <>
+      <PageBanner
+        title={page.title}
+        lead={content.page_excerpt}
+        breadcrumb={[{ label: "Home", to: "/" }, { label: page.title }]}
+      />
+      {content.video && content.image1 ? (
+        <VideoBanner
+          title="Virtual Tour"
+          video={content.video}
+          poster={content.image1}
+          posterAlt="The Fenmoor works at dusk, the start of the virtual tour"
+        />
+      ) : null}
+      <div className="container page-section content-page">
+        <ContentBlock
+          title={content.content_title1}
+          html={content.content_detail1}
+          image={content.content_image1}
+        />
+        <ContentBlock
+          title={content.content_title2}
+          html={content.content_detail2}
+          image={content.content_image2}
+          reverse
+        />
+        <ContentBlock title={content.content_title3} html={content.content_detail3} highlighted />
+      </div>
+    </>
+  );
+}

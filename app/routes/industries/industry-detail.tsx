@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { Artwork } from "../../components/content/artwork.tsx";
+import { RichText } from "../../components/content/rich-text.tsx";
+import { Accordion } from "../../components/ui/accordion.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { servicesContext } from "../../context.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/industry-detail.ts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const industry = await context.get(servicesContext).company.industry(params.id);
+  if (!industry) throw data(null, { status: 404 });
+  return industry;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.name} industry`,
+        description: loaderData.summary,
+        path: `/industries/${loaderData.slug}`,
+        matches,
+      })
+    : [];
+
+/**
+ * Spec 2.8: heading and About from the industry, then its sections in an accordion (first open, one
+ * at a time). Links in the sections open in a new tab; the seed sets that in the HTML itself.
+ */
+export default function IndustryDetail({ loaderData: industry }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        title={industry.name}
+        lead={industry.summary}
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Industries", to: "/industries" },
+          { label: industry.name },
+        ]}
+      />
+      <div className="container page-section industry-detail">
+        <section className="industry-about" aria-labelledby="about-title">
+          <div>
+            <h2 id="about-title">About</h2>
+            <RichText html={industry.about} />
+          </div>
+          <Artwork file={industry.image} kind="industry" alt="" eager />
+        </section>
+        <section aria-labelledby="sections-title">
+          <h2 id="sections-title">How we help</h2>
+          <Accordion
+            key={industry.slug}
+            headingLevel={3}
+            items={industry.sections.map((section, index) => ({
+              id: `section-${index + 1}`,
+              title: section.name,
+              content: <RichText html={section.detail} />,
+            }))}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
