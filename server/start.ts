@@ -19,7 +19,9 @@ export type RunningService = {
 /** Opens the database, brings it up to date, and builds the app (not yet listening). */
 export async function prepareService(config: Config, devServer?: ViteDevServer): Promise<RunningService> {
   const logger = createLogger(config);
-  const database = openDatabase(config);
+  const database = openDatabase(config, (error) =>
+    logger.warn({ err: error }, "database connection lost while idle"),
+  );
   await migrateToLatest(database.db);
   if (await seedDatabase(database)) logger.info("sample content loaded into the database");
   const services = createServices(config, database, logger);

@@ -7,6 +7,9 @@ import type { Database } from "./schema.ts";
 
 export type DatabaseTarget = { databaseUrl: string | undefined; dataDir: string };
 
+/** Called when PostgreSQL drops an idle pooled connection (restart, failover); the pool replaces it. */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
 export type Db = Kysely<Database>;
 
 export type DatabaseHandle = {
@@ -18,8 +21,13 @@ export type DatabaseHandle = {
 };
 
 /** PostgreSQL when DATABASE_URL is set, otherwise an SQLite file in DATA_DIR. */
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openSqlite(target.dataDir);
+export function openDatabase(
+  target: DatabaseTarget,
+  onIdleConnectionError: IdleConnectionErrorHandler = () => {},
+): DatabaseHandle {
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl, onIdleConnectionError)
+    : openSqlite(target.dataDir);
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
@@ -41,8 +49,13 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-function openPostgres(databaseUrl: string): DatabaseHandle {
+function openPostgres(
+  databaseUrl: string,
+  onIdleConnectionError: IdleConnectionErrorHandler,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a listener, an idle connection that the server ends is an uncaught exception and stops the process.
+  pool.on("error", onIdleConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
