@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: "test-results/e2e-data",
       LOG_LEVEL: "warn",
       PUBLIC_SITE_URL: baseURL,
+      // Every browser test posts from 127.0.0.1; the limit itself is tested in tests/api.
+      ENQUIRY_RATE_LIMIT: "10000",
     },
   },
 });

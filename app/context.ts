@@ -5,6 +5,8 @@ import type { Services } from "../server/services.ts";
 export type RequestInfo = {
   /** Content-Security-Policy nonce every inline script must carry. */
   cspNonce: string;
+  /** The client's address as the host sees it (after trusted proxies), for the enquiry rate limit. */
+  clientAddress: string;
 };
 
 const SERVICES_KEY = Symbol.for("fenmoor.services-context");

@@ -1,10 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { CASE_STUDY_SLUGS } from "./routes/case-studies/case-study-routes.ts";
 import { CONTENT_PAGES } from "./routes/company/content-pages.ts";
-import { PLACEHOLDER_PAGES } from "./routes/placeholder-pages.ts";
+import { INDUSTRY_PAGE_SLUGS } from "./routes/industries/industry-page-routes.ts";
+import { LEGAL_PAGE_SLUGS } from "./routes/legal/legal-pages.ts";
 
 const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGES);
 
-/** The route table of spec 2.1; pages not yet built render a placeholder screen. */
+/** The route table of spec 2.1. */
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
@@ -21,7 +23,21 @@ export default [
   route("quality-certifications", "routes/company/quality-certifications.tsx"),
   route("industries", "routes/industries/industry-list.tsx"),
   route("industries/:id", "routes/industries/industry-detail.tsx"),
-  ...PLACEHOLDER_PAGES.map((page) =>
-    route(page.path, "routes/placeholder.tsx", { id: `placeholder/${page.path}` }),
+  route("product", "routes/catalogue/product-finder.tsx"),
+  route("products/:slug", "routes/catalogue/product-page.tsx"),
+  route("search", "routes/catalogue/search-results.tsx"),
+  route("news", "routes/media/news.tsx"),
+  route("press-release", "routes/media/press-releases.tsx"),
+  route("contact-us", "routes/enquiries/contact-us.tsx"),
+  route("sales-enquiry", "routes/enquiries/sales-enquiry.tsx", { id: "enquiry/sales" }),
+  route("request-a-sample", "routes/enquiries/sales-enquiry.tsx", { id: "enquiry/sample" }),
+  route("product-enquiry", "routes/enquiries/product-enquiry.tsx"),
+  route("case-studies", "routes/case-studies/case-study-list.tsx"),
+  ...CASE_STUDY_SLUGS.map((slug) =>
+    route(slug, "routes/case-studies/case-study.tsx", { id: `case-study/${slug}` }),
   ),
+  ...INDUSTRY_PAGE_SLUGS.map((slug) =>
+    route(slug, "routes/industries/industry-page.tsx", { id: `industry-page/${slug}` }),
+  ),
+  ...LEGAL_PAGE_SLUGS.map((slug) => route(slug, "routes/legal/legal-page.tsx", { id: `legal/${slug}` })),
 ] satisfies RouteConfig;

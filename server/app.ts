@@ -12,6 +12,7 @@ import { handleError } from "./http/errors.ts";
 import { fileRoutes, PROJECT_ROOT } from "./http/files.ts";
 import { healthRoutes } from "./http/health.ts";
 import { exposeMetrics, requestMetrics } from "./http/metrics.ts";
+import { pageBodyLimit } from "./http/page-body-limit.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { redirectRoutes } from "./http/redirects.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -27,7 +28,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxySetting(services.config.trustProxy),
     return503OnClosing: true,
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -57,6 +58,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     development: Boolean(devServer),
   });
   await redirectRoutes(app);
+  await pageBodyLimit(app, { maxBytes: MAX_BODY_BYTES });
   // Before compression, so pages are cached and tagged uncompressed.
   if (!devServer) await pageCache(app, { contentVersion: services.contentVersion });
   await app.register(compress, {
@@ -81,9 +83,14 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(requestContext, { cspNonce: request.cspNonce });
+      context.set(requestContext, { cspNonce: request.cspNonce, clientAddress: request.ip });
       return context;
     },
   });
   return app;
+}
+
+/** A number of hops trusts that many proxies nearest the service (what proxy-addr does with a number). */
+function trustProxySetting(value: boolean | number | string[]) {
+  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
 }

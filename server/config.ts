@@ -1,5 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import site from "../content/site.json" with { type: "json" };
+
+const MAILBOX = /^([^<>\r\n]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -21,6 +24,18 @@ const ConfigSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63_072_000),
   METRICS: z.enum(["on", "off"]).default("on"),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      "must be true, false, a number of proxy hops, or comma-separated proxy addresses",
+    )
+    .default("1"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().regex(MAILBOX, "must be an e-mail address, optionally as Name <address>").optional(),
+  ENQUIRY_MAIL_TO: z.string().regex(MAILBOX, "must be an e-mail address").optional(),
+  ENQUIRY_CONFIRMATION: z.enum(["on", "off"]).default("off"),
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = {
@@ -37,6 +52,19 @@ export type Config = {
   hstsMaxAge: number;
   /** Prometheus metrics: off, on the main port (`port` undefined), or on a port of their own. */
   metrics: { enabled: boolean; port: number | undefined };
+  /** Fastify `trustProxy`: which proxies' X-Forwarded-For/-Proto to believe (client address, HTTPS). */
+  trustProxy: boolean | number | string[];
+  mail: {
+    /** No SMTP URL: enquiries are stored and their mails wait in the outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Overrides the per-form recipients of content/site.json (e.g. a test mailbox). */
+    enquiryTo: string | undefined;
+    /** Send the visitor a short copy of what they sent. */
+    confirmation: boolean;
+  };
+  /** Enquiries one client may send per rate-limit window (10 minutes). */
+  enquiryRateLimit: number;
 };
 
 export class ConfigError extends Error {}
@@ -62,5 +90,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     hstsMaxAge: values.HSTS_MAX_AGE,
     metrics: { enabled: values.METRICS === "on", port: values.METRICS_PORT },
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `${site.company.name} website <no-reply@${site.email.general.split("@")[1]}>`,
+      enquiryTo: values.ENQUIRY_MAIL_TO,
+      confirmation: values.ENQUIRY_CONFIRMATION === "on",
+    },
+    enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((address) => address.trim());
 }

@@ -1,11 +1,15 @@
 import type { Logger } from "pino";
+import { type CaseStudies, createCaseStudies } from "./case-studies/case-studies.ts";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.ts";
 import { type Company, createCompany } from "./company/company.ts";
 import type { Config } from "./config.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
+import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
+import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 
 /** Settings the browser may see; nothing secret goes here. */
 export type PublicSettings = {
@@ -21,21 +25,32 @@ export type Services = {
   logger: Logger;
   catalogue: Catalogue;
   company: Company;
+  caseStudies: CaseStudies;
+  industryPages: IndustryPages;
   media: Media;
+  /** Product search, autocomplete and site search over in-memory indexes. */
+  search: SiteSearch;
+  enquiries: Enquiries;
   contentVersion: ContentVersion;
   metrics: Metrics;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
+  const contentVersion = createContentVersion(database.db);
+  const catalogue = createCatalogue(database.db);
   return {
     config,
     publicSettings: { siteUrl: config.publicSiteUrl, fileBaseUrl: config.fileBaseUrl },
     database,
     logger,
-    catalogue: createCatalogue(database.db),
+    catalogue,
     company: createCompany(database.db),
+    caseStudies: createCaseStudies(database.db),
+    industryPages: createIndustryPages(database.db),
     media: createMedia(database.db),
-    contentVersion: createContentVersion(database.db),
+    contentVersion,
+    search: createSiteSearch(database.db, contentVersion),
+    enquiries: createEnquiries(database, catalogue, config, logger),
     metrics: createMetrics(),
   };
 }

@@ -9,3 +9,10 @@ const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
 export function formatLongDate(isoDate: string): string {
   return LONG_DATE.format(new Date(isoDate));
 }
+
+const MONTH_YEAR = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** `May 2018`, for documents dated by month. */
+export function formatMonthYear(isoDate: string): string {
+  return MONTH_YEAR.format(new Date(isoDate));
+}

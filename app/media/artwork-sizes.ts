@@ -8,4 +8,5 @@ export const ARTWORK_SIZES = {
   page: { width: 800, height: 560 },
   poster: { width: 1280, height: 720 },
   certificate: { width: 400, height: 560 },
+  news: { width: 800, height: 450 },
 } as const;

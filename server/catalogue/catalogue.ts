@@ -12,6 +12,16 @@ export type ProductSummary = {
   datasheet: string;
 };
 
+/** Everything the product page and the industry tables show about one product. */
+export type ProductDetail = ProductSummary & {
+  categorySlug: string;
+  chemicalType: string;
+  /** Active content in percent, or null where it does not apply. */
+  activityPercent: number | null;
+  applicationArea: string;
+  properties: [string, string][];
+};
+
 /** Read access to the product catalogue, shared by the API, the pages and the enquiry forms. */
 export function createCatalogue(db: Db) {
   const activeProducts = () =>
@@ -24,9 +34,22 @@ export function createCatalogue(db: Db) {
         "products.name",
         "products.category_id as categoryId",
         "categories.name as categoryName",
+        "categories.slug as categorySlug",
         "products.description",
         "products.datasheet",
+        "products.chemical_type as chemicalType",
+        "products.activity_percent as activityPercent",
+        "products.application_area as applicationArea",
+        "products.properties",
       ]);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof activeProducts>["executeTakeFirstOrThrow"]>>;
+  const toDetail = ({ properties, ...row }: Row): ProductDetail => ({
+    ...row,
+    // PostgreSQL returns `real` as a number, SQLite too; both may hold null.
+    activityPercent: row.activityPercent === null ? null : Number(row.activityPercent),
+    properties: JSON.parse(properties) as [string, string][],
+  });
 
   return {
     async listCategories(): Promise<Category[]> {
@@ -38,15 +61,38 @@ export function createCatalogue(db: Db) {
     },
 
     /** Every active product of one category, by name: what the enquiry forms offer. */
-    async productsInCategory(categoryId: number): Promise<ProductSummary[]> {
-      return activeProducts()
+    async productsInCategory(categoryId: number): Promise<ProductDetail[]> {
+      const rows = await activeProducts()
         .where("products.category_id", "=", categoryId)
         .orderBy("products.name")
         .execute();
+      return rows.map(toDetail);
     },
 
-    async productBySlug(slug: string): Promise<ProductSummary | undefined> {
-      return activeProducts().where("products.slug", "=", slug).executeTakeFirst();
+    async productBySlug(slug: string): Promise<ProductDetail | undefined> {
+      const row = await activeProducts().where("products.slug", "=", slug).executeTakeFirst();
+      return row && toDetail(row);
+    },
+
+    /**
+     * Active products with exactly these names (as the catalogue spells them), for pages that list
+     * products by name, such as the industry tables. Names without an active product are left out.
+     */
+    async findProductsByNames(names: string[]): Promise<Map<string, ProductDetail>> {
+      if (names.length === 0) return new Map();
+      const rows = await activeProducts().where("products.name", "in", names).execute();
+      return new Map(rows.map((row) => [row.name, toDetail(row)]));
+    },
+
+    /** Slugs of every active product, for the sitemap. */
+    async productSlugs(): Promise<string[]> {
+      const rows = await db
+        .selectFrom("products")
+        .select("slug")
+        .where("active", "=", 1)
+        .orderBy("slug")
+        .execute();
+      return rows.map((row) => row.slug);
     },
   };
 }

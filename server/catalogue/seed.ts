@@ -1,38 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Seeder } from "../db/seed.ts";
+import type { SeedContext, Seeder } from "../db/seed.ts";
+import { datasheetPath, readCategories, readProducts } from "./content-files.ts";
 
-type CategoryRecord = { id: number; parentId: number | null; name: string; slug: string; summary: string };
-
-type ProductRecord = {
-  id: number;
-  slug: string;
-  name: string;
-  categoryId: number;
-  chemicalType: string;
-  activityPercent: number | null;
-  applicationArea: string;
-  description: string;
-  properties: [string, string][];
-  active: boolean;
-};
-
-export function readProducts(contentDir: string): ProductRecord[] {
-  return JSON.parse(
-    fs.readFileSync(path.join(contentDir, "catalogue/products.json"), "utf8"),
-  ) as ProductRecord[];
-}
-
-export function datasheetPath(slug: string): string {
-  return `datasheets/${slug}.pdf`;
-}
-
-/** Upserts the category tree and the products from content/catalogue/. */
+/**
+ * Makes the category and product tables equal to content/catalogue/: upserts every record and
+ * removes the ones taken out of the files (products first, so no product points at a removed category).
+ */
 export const catalogueSeeder: Seeder = {
   name: "catalogue",
   async run({ tx, contentDir }) {
-    const file = path.join(contentDir, "catalogue/categories.json");
-    const categories = JSON.parse(fs.readFileSync(file, "utf8")) as CategoryRecord[];
+    const categories = readCategories(contentDir);
+    const products = readProducts(contentDir);
     // Parents first, so the self-reference always points at an existing row.
     const ordered = [...categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
     for (const category of ordered) {
@@ -49,7 +26,12 @@ export const catalogueSeeder: Seeder = {
         .onConflict((oc) => oc.column("id").doUpdateSet(row))
         .execute();
     }
-    for (const product of readProducts(contentDir)) {
+    await deleteAllBut(
+      tx,
+      "products",
+      products.map((product) => product.id),
+    );
+    for (const product of products) {
       const row = {
         id: product.id,
         slug: product.slug,
@@ -69,5 +51,15 @@ export const catalogueSeeder: Seeder = {
         .onConflict((oc) => oc.column("id").doUpdateSet(row))
         .execute();
     }
+    await deleteAllBut(
+      tx,
+      "categories",
+      categories.map((category) => category.id),
+    );
   },
 };
+
+async function deleteAllBut(tx: SeedContext["tx"], table: "products" | "categories", ids: number[]) {
+  const query = tx.deleteFrom(table);
+  await (ids.length > 0 ? query.where("id", "not in", ids) : query).execute();
+}

@@ -73,6 +73,11 @@ export type IndustryDetail = IndustrySummary & {
 };
 
 /** Read access to the company pages, teams and industries, shared by the API and the pages. */
+/** Slugs are lower-case words and hyphens; anything else (PostgreSQL rejects NUL bytes outright) is not found. */
+function isSlug(value: string): boolean {
+  return /^[a-z0-9-]{1,100}$/.test(value);
+}
+
 export function createCompany(db: Db) {
   const members = (kind: TeamKind) =>
     db
@@ -96,6 +101,7 @@ export function createCompany(db: Db) {
 
     /** A member with the neighbours of the list order; undefined when the slug is not in that team. */
     async profile(kind: TeamKind, slug: string): Promise<TeamProfile | undefined> {
+      if (!isSlug(slug)) return undefined;
       const row = await db
         .selectFrom("team_members")
         .select("position")
@@ -125,6 +131,7 @@ export function createCompany(db: Db) {
     },
 
     async industry(slug: string): Promise<IndustryDetail | undefined> {
+      if (!isSlug(slug)) return undefined;
       const industry = await db
         .selectFrom("industries")
         .select(["slug", "name", "image", "summary", "about"])

@@ -9,6 +9,6 @@ export async function seoRoutes(app: FastifyInstance, { services }: { services: 
     reply.type("text/plain; charset=utf-8").send(renderRobots(siteUrl)),
   );
   app.get("/sitemap.xml", async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").send(await renderSitemap(services.database.db, siteUrl)),
+    reply.type("application/xml; charset=utf-8").send(await renderSitemap(services, siteUrl)),
   );
 }

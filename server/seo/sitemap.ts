@@ -1,11 +1,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { Db } from "../db/database.ts";
+import { TEAM_KINDS } from "../company/company.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
+import type { Services } from "../services.ts";
 
-/** Routes that are not pages worth indexing. */
-const EXCLUDED = new Set(["/error", "/about"]);
+/** Routes that are not pages worth indexing: the error page, the placeholder, and search without a query. */
+const EXCLUDED = new Set(["/error", "/about", "/search"]);
 
 /** Paths of the route table without parameters, read from the production build. */
 export async function staticPagePaths(): Promise<string[]> {
@@ -23,9 +24,23 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/**
+ * Where the sitemap's paths come from: the route table's fixed pages, then one source per kind
+ * of page with a slug. A new kind of page adds its source here.
+ */
+const SITEMAP_SOURCES: ((services: Services) => Promise<string[]>)[] = [
+  () => staticPagePaths(),
+  async ({ company }) =>
+    (await Promise.all(TEAM_KINDS.map((kind) => company.team(kind)))).flatMap((members, index) =>
+      members.map((member) => `/${TEAM_KINDS[index]}/${member.slug}`),
+    ),
+  async ({ company }) => (await company.industries()).map((industry) => `/industries/${industry.slug}`),
+  async ({ catalogue }) => (await catalogue.productSlugs()).map((slug) => `/products/${slug}`),
+];
+
 /** sitemap.xml: every public page, absolute on the public site address. */
-export async function renderSitemap(_db: Db, siteUrl: string): Promise<string> {
-  const paths = await staticPagePaths();
+export async function renderSitemap(services: Services, siteUrl: string): Promise<string> {
+  const paths = (await Promise.all(SITEMAP_SOURCES.map((source) => source(services)))).flat();
   const urls = paths.map((pathname) => `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

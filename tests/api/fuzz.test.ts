@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENQUIRY_FORMS } from "../../app/enquiries/forms.ts";
+import { newXsrfToken, XSRF_FIELD } from "../../server/http/xsrf.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /** Every GET endpoint and page that reads input, with the query parameters it reads. */
@@ -54,9 +56,21 @@ const hostile = fc.oneof(
   ),
 );
 
+/** The pages whose no-JavaScript form posts to themselves, by the enquiry they send. */
+const FORM_PAGES = {
+  contact: "/contact-us",
+  sales: "/sales-enquiry",
+  sample: "/request-a-sample",
+  product: "/product-enquiry",
+};
+
+/** Any JSON value, including the wrong types for every field. */
+const hostileJson = fc.oneof(hostile, fc.jsonValue({ maxDepth: 3 }));
+
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  // Thousands of posts from one address: the rate limit would answer most of them before validation.
+  service = await startTestService({ ENQUIRY_RATE_LIMIT: "1000000" });
 });
 afterAll(() => service.stop());
 
@@ -89,4 +103,63 @@ describe("fuzzing every input with hostile values", () => {
       { numRuns: 25 },
     );
   });
+
+  it.each(Object.values(ENQUIRY_FORMS))("POST /api/$endpoint never fails on hostile bodies", async (form) => {
+    const fieldNames = form.fields.map((field) => field.name);
+    const body = fc.oneof(
+      fc.dictionary(fc.constantFrom(...fieldNames, "__proto__", "constructor", "unexpected"), hostileJson, {
+        maxKeys: fieldNames.length + 2,
+      }),
+      hostileJson,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (value, raw) => {
+        const token = newXsrfToken();
+        const response = await service.fetch(`/api/${form.endpoint}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: `XSRF-TOKEN=${token}`,
+            "x-xsrf-token": token,
+          },
+          // Raw strings also exercise malformed JSON.
+          body: raw && typeof value === "string" ? value : JSON.stringify(value),
+        });
+        const text = await response.text();
+        expect(response.status).toBeLessThan(500);
+        expect(text).not.toContain(MARKER);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each(Object.entries(FORM_PAGES))(
+    "the %s form page never fails on hostile posted fields",
+    async (type, page) => {
+      const form = ENQUIRY_FORMS[type as keyof typeof ENQUIRY_FORMS];
+      const fields = fc.dictionary(
+        fc.constantFrom(...form.fields.map((field) => field.name), "unexpected"),
+        hostile,
+        {
+          maxKeys: form.fields.length,
+        },
+      );
+      await fc.assert(
+        fc.asyncProperty(fields, async (values) => {
+          const token = newXsrfToken();
+          const response = await service.fetch(page, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", cookie: `XSRF-TOKEN=${token}` },
+            body: new URLSearchParams({ ...values, [XSRF_FIELD]: token }).toString(),
+          });
+          const html = await response.text();
+          expect(response.status, page).toBeLessThan(500);
+          // What the visitor typed is shown again in the form, escaped.
+          expect(html, page).not.toContain(MARKER);
+          expect(html, page).not.toContain("onerror=alert(1)>");
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 });

@@ -67,3 +67,14 @@ describe("GET /api/industries-detail/{slug} (spec 7)", () => {
     expect(await response.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
   });
 });
+
+describe("pages with a slug in the path", () => {
+  it.each(["/industries/%00", "/board-of-directors/%00x", "/industries/Adhesives"])(
+    "%s is a 404 page, never a server error",
+    async (pathname) => {
+      const response = await service.fetch(pathname);
+      await response.body?.cancel();
+      expect(response.status).toBe(404);
+    },
+  );
+});

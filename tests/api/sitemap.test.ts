@@ -29,11 +29,32 @@ describe("robots.txt and sitemap.xml", () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it("lists only URLs that answer 200", async () => {
-    for (const url of await sitemapUrls()) {
-      const response = await service.fetch(url.slice(SITE.length));
-      await response.body?.cancel();
-      expect(response.status, url).toBe(200);
+  it("lists every team profile and industry page", async () => {
+    const urls = await sitemapUrls();
+    const industries = (await (await service.fetch("/api/industries-list")).json()) as {
+      data: { slug: string }[];
+    };
+    expect(industries.data.length).toBeGreaterThan(0);
+    for (const { slug } of industries.data) expect(urls).toContain(`${SITE}/industries/${slug}`);
+    for (const kind of ["board-of-directors", "corporate-team"]) {
+      const team = (await (await service.fetch(`/api/all-teams/${kind}`)).json()) as {
+        data: { slug: string }[];
+      };
+      expect(team.data.length).toBeGreaterThan(0);
+      for (const { slug } of team.data) expect(urls).toContain(`${SITE}/${kind}/${slug}`);
     }
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("lists only URLs that answer 200", { timeout: 180_000 }, async () => {
+    const urls = await sitemapUrls();
+    const statuses = await Promise.all(
+      urls.map(async (url) => {
+        const response = await service.fetch(url.slice(SITE.length));
+        await response.body?.cancel();
+        return [url, response.status] as const;
+      }),
+    );
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
 });

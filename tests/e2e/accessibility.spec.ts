@@ -10,6 +10,10 @@ const pages = [
   "/board-of-directors/david-achebe",
   "/corporate-team/owen-pritchard",
   "/industries/recycling-water-treatment",
+  "/products/fenfoam-s-120",
+  "/product?cat_id=3",
+  "/product?query=qqqzzz",
+  "/search?search=foam",
   "/error",
   "/no-such-page",
 ];

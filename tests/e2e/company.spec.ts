@@ -144,4 +144,17 @@ test.describe("quality certifications accordion", () => {
       expect(response.status(), href).toBe(200);
     }
   });
+
+  test("pages reached through the menu load their own content, not the first page's", async ({ page }) => {
+    await page.goto("/board-of-directors");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByRole("button", { name: "Company" }).click();
+    await menu.getByRole("link", { name: "Corporate Team" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Corporate Team");
+    await expect(page.getByRole("link", { name: "Owen Pritchard" })).toBeVisible();
+    await menu.getByRole("button", { name: "Company" }).click();
+    await menu.getByRole("link", { name: "Vision" }).click();
+    await expect(page).toHaveURL(/\/vision$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("404 Error.");
+  });
 });

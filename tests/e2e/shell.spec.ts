@@ -12,7 +12,7 @@ test.describe("page shell", () => {
 
   test("header search navigates to the search page when Enter is pressed", async ({ page }) => {
     await page.goto("/about");
-    const search = page.getByRole("searchbox", { name: "Search the site" });
+    const search = page.getByRole("combobox", { name: "Search the site" });
     await search.fill("silicone emulsion");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/search\?search=silicone\+emulsion$/);
@@ -22,8 +22,8 @@ test.describe("page shell", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/about");
-    await page.getByRole("searchbox", { name: "Search the site" }).fill("foam");
-    await page.getByRole("searchbox", { name: "Search the site" }).press("Enter");
+    await page.getByRole("combobox", { name: "Search the site" }).fill("foam");
+    await page.getByRole("combobox", { name: "Search the site" }).press("Enter");
     await expect(page).toHaveURL(/\/search\?search=foam$/);
     await context.close();
   });

@@ -1,13 +1,20 @@
 import { Form } from "react-router";
+import { SearchCombobox } from "../search/search-combobox.tsx";
+import { siteSuggestions } from "../search/suggestions.ts";
 
-/** Enter submits a plain GET form, so it also works before JavaScript loads. */
+/** Spec 2.3, 2.6: suggestions while typing; Enter submits a plain GET form, so it also works before JavaScript loads. */
 export function HeaderSearch() {
   return (
     <Form method="get" action="/search" role="search" className="header-search">
-      <label htmlFor="site-search" className="visually-hidden">
-        Search the site
-      </label>
-      <input id="site-search" name="search" type="search" placeholder="Search products…" autoComplete="off" />
+      <SearchCombobox
+        name="search"
+        label="Search the site"
+        placeholder="Search products…"
+        maxLength={100}
+        className="header-combobox"
+        suggest={siteSuggestions}
+        noMatch={() => <p className="combobox-no-record">No Record Found</p>}
+      />
       <button type="submit" className="header-search-button">
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />

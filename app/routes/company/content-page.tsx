@@ -10,8 +10,9 @@ import type { Route } from "./+types/content-page.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
 import { CONTENT_PAGES, type ContentPageSettings, isContentPageSlug } from "./content-pages.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
+  const slug = url.pathname.slice(1);
   if (!isContentPageSlug(slug)) throw data(null, { status: 404 });
   return { slug, page: await loadCmsPage(context, slug) };
 }

@@ -6,8 +6,8 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-list.ts";
 import { TEAMS, teamKindOf } from "./teams.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const kind = teamKindOf(new URL(request.url).pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const kind = teamKindOf(url.pathname);
   return { kind, members: await context.get(servicesContext).company.team(kind) };
 }
 

@@ -7,8 +7,8 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-profile.ts";
 import { TEAMS, teamKindOf } from "./teams.ts";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const kind = teamKindOf(new URL(request.url).pathname);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const kind = teamKindOf(url.pathname);
   const profile = await context.get(servicesContext).company.profile(kind, params.slug);
   if (!profile) throw data(null, { status: 404 });
   return { kind, ...profile };

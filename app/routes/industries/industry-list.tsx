@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { Artwork } from "../../components/content/artwork.tsx";
+import { LinkCard } from "../../components/content/link-card.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -9,13 +8,18 @@ const DESCRIPTION =
   "Foam control, release, lubrication and process chemistry for eleven industries, from adhesives to water treatment.";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { industries: await context.get(servicesContext).company.industries() };
+  const services = context.get(servicesContext);
+  const [industries, applications] = await Promise.all([
+    services.company.industries(),
+    services.industryPages.list(),
+  ]);
+  return { industries, applications };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Industries", description: DESCRIPTION, path: "/industries", matches });
 
-/** Spec 2.8: industry cards linking to /industries/{slug}. */
+/** Spec 2.8: industry cards linking to /industries/{slug}, then the static application pages. */
 export default function IndustryList({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -27,17 +31,30 @@ export default function IndustryList({ loaderData }: Route.ComponentProps) {
       <div className="container page-section">
         <ul className="card-grid industry-grid">
           {loaderData.industries.map((industry) => (
-            <li key={industry.slug} className="industry-card">
-              <Artwork file={industry.image} kind="industry" alt="" className="industry-card-image" />
-              <h2 className="industry-card-name">
-                <Link to={`/industries/${industry.slug}`} className="card-link">
-                  {industry.name}
-                </Link>
-              </h2>
-              <p>{industry.summary}</p>
-            </li>
+            <LinkCard
+              key={industry.slug}
+              to={`/industries/${industry.slug}`}
+              title={industry.name}
+              summary={industry.summary}
+              image={industry.image}
+              headingLevel={2}
+            />
           ))}
         </ul>
+        <section aria-labelledby="applications-title" className="industry-applications">
+          <h2 id="applications-title">Applications</h2>
+          <ul className="card-grid">
+            {loaderData.applications.map((application) => (
+              <LinkCard
+                key={application.slug}
+                to={`/${application.slug}`}
+                title={application.name}
+                summary={application.summary}
+                headingLevel={3}
+              />
+            ))}
+          </ul>
+        </section>
       </div>
     </>
   );

@@ -3,7 +3,10 @@ import * as siteMeta from "./0001-site-meta.ts";
 import * as catalogue from "./0002-catalogue.ts";
 import * as media from "./0003-media.ts";
 import * as company from "./0020-company.ts";
+import * as caseStudies from "./0021-case-studies.ts";
+import * as industryPages from "./0022-industry-pages.ts";
 import * as mediaIndexes from "./0030-media-indexes.ts";
+import * as enquiries from "./0040-enquiries.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -11,5 +14,8 @@ export const migrations: Record<string, Migration> = {
   "0002-catalogue": catalogue,
   "0003-media": media,
   "0020-company": company,
+  "0021-case-studies": caseStudies,
+  "0022-industry-pages": industryPages,
   "0030-media-indexes": mediaIndexes,
+  "0040-enquiries": enquiries,
 };

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { useFileUrl } from "../../settings.ts";
+
+export type ProductCardData = {
+  slug: string;
+  name: string;
+  categoryName: string;
+  description: string;
+  datasheet: string;
+};
+
+/** A product in a result list (spec 2.5): name, category, description and its datasheet. */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const fileUrl = useFileUrl();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="product-card">
+      <p className="product-card-category">{product.categoryName}</p>
+      <Heading className="product-card-name">
+        <Link to={`/products/${product.slug}`}>{product.name}</Link>
+      </Heading>
+      <p className="product-card-description">{product.description}</p>
+      <a className="product-card-pdf" href={fileUrl(product.datasheet)} type="application/pdf">
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path d="M8 2v8m0 0l-3-3m3 3l3-3M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        Download PDF<span className="visually-hidden"> datasheet for {product.name}</span>
+      </a>
+    </article>
+  );
+}
+
+/** Grey stand-ins for result cards while the next results load. */
+export function ProductCardSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <ul className="product-results" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index} className="product-card product-card--skeleton">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { Artwork } from "./artwork.tsx";
+
+type Props = {
+  to: string;
+  title: string;
+  summary: string;
+  headingLevel: 2 | 3;
+  /** Picture path under the file base; cards without one are text only. */
+  image?: string;
+};
+
+/** A card in a card grid whose whole surface links to a page; the link text is the title. */
+export function LinkCard({ to, title, summary, headingLevel, image }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className={image ? "industry-card" : "industry-card link-card--text"}>
+      {image ? <Artwork file={image} kind="industry" alt="" className="industry-card-image" /> : null}
+      <Heading className="industry-card-name">
+        <Link to={to} className="card-link">
+          {title}
+        </Link>
+      </Heading>
+      <p>{summary}</p>
+    </li>
+  );
+}

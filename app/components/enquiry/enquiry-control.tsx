@@ -1,0 +1,36 @@
+import type { FieldDefinition } from "../../enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "../../enquiries/options.ts";
+import { controlProps } from "./field-shell.tsx";
+
+type Props = {
+  field: FieldDefinition;
+  formId: string;
+  error: string | undefined;
+  defaultValue: string;
+};
+
+const INPUT_TYPES = { text: "text", email: "email", tel: "tel" } as const;
+
+/** The input, text area or select of one field, by its kind. */
+export function EnquiryControl({ field, formId, error, defaultValue }: Props) {
+  const common = { ...controlProps(formId, field, error), defaultValue, autoComplete: field.autoComplete };
+  if (field.kind === "textarea") return <textarea {...common} rows={6} maxLength={field.maxLength} />;
+  if (field.kind === "select" || field.kind === "family") {
+    const options =
+      field.kind === "family"
+        ? ENQUIRY_OPTIONS.productFamilies.map((family) => ({ value: String(family.id), label: family.name }))
+        : (field.options ?? []).map((option) => ({ value: option, label: option }));
+    return (
+      <select {...common}>
+        <option value="">{`Select ${field.kind === "family" ? "product family" : field.label.toLowerCase()}`}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const type = field.kind === "product" ? "text" : INPUT_TYPES[field.kind];
+  return <input {...common} type={type} maxLength={field.maxLength} />;
+}

@@ -1,0 +1,230 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import {
+  ENQUIRY_FORMS,
+  type FieldDefinition,
+  type FieldErrors,
+  validateEnquiry,
+} from "../../enquiries/forms.ts";
+import {
+  FAILURE_MESSAGE,
+  MARKETING_CONSENT_TEXT,
+  OTHER_INDUSTRY,
+  SUCCESS_MESSAGE,
+} from "../../enquiries/options.ts";
+import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
+import { sendEnquiry } from "../../enquiries/send-enquiry.ts";
+import { useHydrated } from "../../enquiries/use-hydrated.ts";
+import { EnquiryControl } from "./enquiry-control.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
+import { FieldShell } from "./field-shell.tsx";
+import { ProductSelect } from "./product-select.tsx";
+
+type Props = {
+  page: EnquiryPageData;
+  actionData: EnquiryActionData | undefined;
+  /** Space left above the form, under the sticky header, after an invalid submit (spec 9: 50). */
+  scrollOffset: number;
+};
+
+type Status = "idle" | "submitting" | "accepted" | "failed";
+type Focus = { target: "summary" | "status"; scroll: boolean };
+
+/** Fields that change what else the form shows: industries (the 'Other' field) and families. */
+function choicesOf(fields: FieldDefinition[], values: Record<string, string>): Record<string, string> {
+  const tracked = fields.filter(
+    (field) => field.kind === "family" || fields.some((f) => f.otherOf === field.name),
+  );
+  return Object.fromEntries(tracked.map((field) => [field.name, values[field.name] ?? ""]));
+}
+
+/** The form's text fields as the API expects them (the anti-forgery field travels as a header). */
+function formBody(form: HTMLFormElement): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && name !== "_xsrf") body[name] = value;
+  }
+  return body;
+}
+
+const WIDE_KINDS = new Set(["textarea"]);
+
+/**
+ * One enquiry form: a plain POST form the page's action answers when JavaScript is off; with
+ * JavaScript it checks the shared schema first, then sends JSON to the API with the anti-forgery
+ * header. Failures are said plainly and what was typed stays in the form.
+ */
+export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
+  const { fields } = ENQUIRY_FORMS[page.type];
+  const formId = `${page.type}-enquiry`;
+  const interactive = useHydrated();
+  const initialValues = actionData && actionData.status !== "accepted" ? actionData.values : {};
+  const [values, setValues] = useState(initialValues);
+  const [choices, setChoices] = useState(() => choicesOf(fields, initialValues));
+  const [errors, setErrors] = useState<FieldErrors>(
+    actionData?.status === "invalid" ? actionData.errors : {},
+  );
+  const [status, setStatus] = useState<Status>(
+    actionData?.status === "accepted" ? "accepted" : actionData?.status === "failed" ? "failed" : "idle",
+  );
+  const [failure, setFailure] = useState(actionData?.status === "failed" ? actionData.message : "");
+  const [formKey, setFormKey] = useState(0);
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const submittedOnce = useRef(actionData?.status === "invalid");
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focus) return;
+    const element = focus.target === "summary" ? summaryRef.current : statusRef.current;
+    element?.focus({ preventScroll: true });
+    if (focus.scroll && formRef.current) {
+      const header = document.querySelector<HTMLElement>(".site-header")?.offsetHeight ?? 0;
+      const top = formRef.current.getBoundingClientRect().top + window.scrollY - header - scrollOffset;
+      window.scrollTo({ top: Math.max(0, top) });
+    }
+  }, [focus, scrollOffset]);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.name in choices) {
+      setChoices((current) => ({ ...current, [target.name]: target.value }));
+      // Any industry other than 'Others' hides the 'Other' field and clears it (spec 4).
+      const other = fields.find((field) => field.otherOf === target.name);
+      const otherInput = other && event.currentTarget.elements.namedItem(other.name);
+      if (otherInput instanceof HTMLInputElement && target.value !== OTHER_INDUSTRY) otherInput.value = "";
+    }
+    if (submittedOnce.current) {
+      const result = validateEnquiry(page.type, formBody(event.currentTarget));
+      setErrors(result.success ? {} : result.errors);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const body = formBody(event.currentTarget);
+    submittedOnce.current = true;
+    const checked = validateEnquiry(page.type, body);
+    if (!checked.success) {
+      setErrors(checked.errors);
+      setFocus({ target: "summary", scroll: true });
+      return;
+    }
+    setErrors({});
+    setFailure("");
+    setStatus("submitting");
+    const sent = await sendEnquiry(page.type, body, page.xsrfToken);
+    if (sent.status === "accepted") {
+      submittedOnce.current = false;
+      setValues({});
+      setChoices(choicesOf(fields, {}));
+      setFormKey((key) => key + 1);
+      setStatus("accepted");
+      setFocus({ target: "status", scroll: false });
+    } else if (sent.status === "invalid") {
+      setErrors(sent.errors);
+      setStatus("idle");
+      setFocus({ target: "summary", scroll: true });
+    } else {
+      setValues(body);
+      setFailure(sent.message ?? FAILURE_MESSAGE);
+      setStatus("failed");
+      setFocus({ target: "status", scroll: false });
+    }
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      key={formKey}
+      ref={formRef}
+      className="enquiry-form"
+      method="post"
+      noValidate
+      data-enhanced={interactive || undefined}
+      aria-busy={status === "submitting"}
+      onSubmit={onSubmit}
+      onChange={onChange}
+    >
+      <div className="enquiry-status" ref={statusRef} tabIndex={-1}>
+        {status === "accepted" ? (
+          <p className="alert alert--success" role="status">
+            {SUCCESS_MESSAGE}
+          </p>
+        ) : null}
+        {status === "failed" ? (
+          <p className="alert alert--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+      {hasErrors ? <ErrorSummary ref={summaryRef} fields={fields} errors={errors} formId={formId} /> : null}
+      <p className="muted enquiry-required-note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <input type="hidden" name="_xsrf" value={page.xsrfToken} />
+      <div className="enquiry-fields">
+        {fields.map((field) => {
+          const hidden =
+            Boolean(field.otherOf) && interactive && choices[field.otherOf ?? ""] !== OTHER_INDUSTRY;
+          const common = { field, formId, error: errors[field.name], defaultValue: values[field.name] ?? "" };
+          return (
+            <FieldShell
+              key={field.name}
+              field={field}
+              formId={formId}
+              error={errors[field.name]}
+              required={Boolean(field.required)}
+              wide={WIDE_KINDS.has(field.kind)}
+              hidden={hidden}
+            >
+              {field.kind === "product" ? (
+                <ProductSelect
+                  {...common}
+                  familyId={choices[field.familyField ?? ""] ?? ""}
+                  families={page.families}
+                  interactive={interactive}
+                />
+              ) : (
+                <EnquiryControl {...common} />
+              )}
+              {field.otherOf && !interactive ? (
+                <p className="field-hint">Only needed if you chose Others above.</p>
+              ) : null}
+            </FieldShell>
+          );
+        })}
+      </div>
+      <div className="enquiry-honeypot" aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>Leave this field empty</label>
+        <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="field-check">
+        <input
+          id={`${formId}-marketing`}
+          name="marketing"
+          type="checkbox"
+          defaultChecked={values.marketing === "on"}
+        />
+        <label htmlFor={`${formId}-marketing`}>{MARKETING_CONSENT_TEXT}</label>
+      </div>
+      <p className="enquiry-privacy">
+        We use the details you send to answer this enquiry, which we may do because you asked us to (see
+        &lsquo;Purposes and lawful bases&rsquo; in our <Link to="/privacy-policy">privacy policy</Link>), and
+        keep them as the policy says.
+      </p>
+      <button type="submit" className="button button--accent" disabled={status === "submitting"}>
+        {status === "submitting" ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> Sending…
+          </>
+        ) : (
+          "Submit"
+        )}
+      </button>
+    </form>
+  );
+}

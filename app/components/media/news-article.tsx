@@ -1,0 +1,44 @@
+import { formatLongDate } from "../../format/date.ts";
+import { Artwork } from "../content/artwork.tsx";
+import { RichText } from "../content/rich-text.tsx";
+
+export type NewsArticleData = {
+  id: number;
+  name: string;
+  date: string;
+  image: string | null;
+  description: string;
+};
+
+type Props = {
+  item: NewsArticleData;
+  highlighted: boolean;
+  /** The first picture on the page is in view on arrival, so it loads at once. */
+  eager: boolean;
+};
+
+/** One news item; its element id is the item id, so `/news#<id>` can point at it. */
+export function NewsArticle({ item, highlighted, eager }: Props) {
+  const headingId = `news-${item.id}-title`;
+  return (
+    <article
+      id={String(item.id)}
+      className={highlighted ? "news-item news-item--highlighted" : "news-item"}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
+      {item.image ? (
+        <Artwork file={item.image} kind="news" alt="" className="news-item-image" eager={eager} />
+      ) : null}
+      <div className="news-item-text">
+        <time className="news-item-date" dateTime={item.date}>
+          {formatLongDate(item.date)}
+        </time>
+        <h2 id={headingId} className="news-item-title">
+          {item.name}
+        </h2>
+        <RichText html={item.description} />
+      </div>
+    </article>
+  );
+}

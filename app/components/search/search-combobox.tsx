@@ -1,0 +1,213 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { SuggestionGroup } from "./suggestions.ts";
+
+type Props = {
+  /** Form field name, so the text is submitted without JavaScript. */
+  name: string;
+  label: string;
+  /** Show the label to sighted users too; otherwise it is for assistive technology only. */
+  showLabel?: boolean;
+  defaultValue?: string;
+  placeholder?: string;
+  maxLength?: number;
+  className?: string;
+  /** Loads the dropdown's groups for a non-blank text. */
+  suggest: (text: string, signal: AbortSignal) => Promise<SuggestionGroup[]>;
+  /** Shown in the dropdown when the text matches nothing. */
+  noMatch: (text: string) => ReactNode;
+  /** Keys that may be typed (single characters); others are blocked. Any key when absent. */
+  allowedKey?: RegExp;
+};
+
+const DEBOUNCE_MS = 150;
+
+/**
+ * A search box with a suggestion dropdown, following the ARIA combobox pattern: arrow keys move
+ * through the options, Enter opens the active one (or submits the text), Escape closes the list.
+ * The input is an ordinary form field, so without JavaScript Enter still submits the search.
+ */
+export function SearchCombobox({
+  name,
+  label,
+  showLabel = false,
+  defaultValue = "",
+  placeholder,
+  maxLength,
+  className,
+  suggest,
+  noMatch,
+  allowedKey,
+}: Props) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const navigate = useNavigate();
+  const [text, setText] = useState(defaultValue);
+  const [groups, setGroups] = useState<SuggestionGroup[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const options = (groups ?? []).flatMap((group) => group.options);
+
+  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useRef(false);
+  const location = useLocation();
+  // The input is uncontrolled so text typed before hydration survives it: the first run adopts
+  // that text; later runs (a new page, e.g. Back) show the new page's search text.
+  useEffect(() => {
+    if (!input.current) return;
+    if (hydrated.current) input.current.value = defaultValue;
+    hydrated.current = true;
+    setText(input.current.value);
+  }, [defaultValue]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setOpen(false);
+    setActive(-1);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!text.trim()) {
+      setGroups(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      suggest(text.trim(), controller.signal).then(
+        (found) => {
+          setGroups(found);
+          setActive(-1);
+        },
+        () => {
+          // Spec 8: a failed autocomplete call empties the list; aborted calls are superseded.
+          if (!controller.signal.aborted) setGroups([]);
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, suggest]);
+
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
+
+  const showing = open && text.trim() !== "" && groups !== null;
+  const expanded = showing && options.length > 0;
+
+  function choose(href: string) {
+    setOpen(false);
+    setActive(-1);
+    navigate(href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const modifier = event.ctrlKey || event.metaKey || event.altKey;
+    if (allowedKey && event.key.length === 1 && !modifier && !allowedKey.test(event.key)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const last = options.length - 1;
+      setActive((current) =>
+        event.key === "ArrowDown" ? (current < last ? current + 1 : 0) : current > 0 ? current - 1 : last,
+      );
+      return;
+    }
+    if (event.key === "Enter" && expanded && active >= 0) {
+      const option = options[active];
+      if (option) {
+        event.preventDefault();
+        choose(option.href);
+      }
+      return;
+    }
+    if (event.key === "Escape" && showing) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  let index = -1;
+  return (
+    <div className={`combobox ${className ?? ""}`} ref={wrapper}>
+      <label htmlFor={inputId} className={showLabel ? "combobox-label" : "visually-hidden"}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name={name}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        ref={input}
+        defaultValue={defaultValue}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <div id={listId} role="listbox" aria-label={label} className="combobox-list" hidden={!expanded}>
+        {groups?.map((group) => {
+          const labelId = `${listId}-${group.label.replace(/\W/g, "")}`;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox's option groups are role="group" (ARIA combobox pattern); a fieldset is for form controls
+            <div key={group.label} role="group" aria-labelledby={labelId} className="combobox-group">
+              <div id={labelId} role="presentation" className="combobox-group-label">
+                {group.label}
+              </div>
+              {group.options.map((option) => {
+                index += 1;
+                const optionIndex = index;
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant)
+                  <div
+                    key={option.key}
+                    id={`${listId}-${optionIndex}`}
+                    role="option"
+                    aria-selected={optionIndex === active}
+                    tabIndex={-1}
+                    className="combobox-option"
+                    onPointerDown={(event) => event.preventDefault()}
+                    onClick={() => choose(option.href)}
+                    onPointerEnter={() => setActive(optionIndex)}
+                  >
+                    <span className="combobox-option-label">{option.label}</span>
+                    {option.detail ? <span className="combobox-option-detail">{option.detail}</span> : null}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      {showing && options.length === 0 ? (
+        <div className="combobox-list combobox-empty">{noMatch(text.trim())}</div>
+      ) : null}
+      <div className="visually-hidden" aria-live="polite">
+        {showing ? (options.length > 0 ? `${options.length} suggestions` : "No suggestions") : ""}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/** One choice in a search box's dropdown: what it says and where it goes. */
+export type SuggestionOption = { key: string; label: string; detail?: string; href: string };
+export type SuggestionGroup = { label: string; options: SuggestionOption[] };
+
+type FinderAnswer = { data: { product: { name: string }[]; cat: { id: number; name: string }[] } };
+type SiteAnswer = {
+  data: FinderAnswer["data"] & {
+    media: { name: string; description: string }[];
+    press_reelase: { name: string }[];
+  };
+};
+
+const productHref = (name: string) => `/product?name=${encodeURIComponent(name)}`;
+const categoryHref = (id: number) => `/product?cat_id=${id}`;
+
+/** The words of a sanitised HTML description, shortened for a dropdown line. */
+function excerpt(html: string, length = 140): string {
+  const text = new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
+}
+
+async function getJson<T>(url: string, signal: AbortSignal): Promise<T | undefined> {
+  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+  return response.ok ? ((await response.json()) as T) : undefined;
+}
+
+/** Spec 2.5: the finder suggests products (by name) and categories (by id). */
+export async function finderSuggestions(text: string, signal: AbortSignal): Promise<SuggestionGroup[]> {
+  const answer = await getJson<FinderAnswer>(
+    `/api/autocomplete-list?search=${encodeURIComponent(text)}`,
+    signal,
+  );
+  if (!answer) return [];
+  return [
+    {
+      label: "Product",
+      options: answer.data.product.map((item) => ({
+        key: `p:${item.name}`,
+        label: item.name,
+        href: productHref(item.name),
+      })),
+    },
+    {
+      label: "Category",
+      options: answer.data.cat.map((item) => ({
+        key: `c:${item.id}`,
+        label: item.name,
+        href: categoryHref(item.id),
+      })),
+    },
+  ].filter((group) => group.options.length > 0);
+}
+
+/** Spec 2.6: the header adds press releases and news; each group shows only when it has items. */
+export async function siteSuggestions(text: string, signal: AbortSignal): Promise<SuggestionGroup[]> {
+  const answer = await getJson<SiteAnswer>(
+    `/api/autocomplete-list?search=${encodeURIComponent(text)}&pagesearch=true`,
+    signal,
+  );
+  if (!answer) return [];
+  const { product, cat, media, press_reelase: releases } = answer.data;
+  return [
+    {
+      label: "Product",
+      options: product.map((item) => ({
+        key: `p:${item.name}`,
+        label: item.name,
+        href: productHref(item.name),
+      })),
+    },
+    {
+      label: "Category",
+      options: cat.map((item) => ({ key: `c:${item.id}`, label: item.name, href: categoryHref(item.id) })),
+    },
+    {
+      label: "Press Release",
+      options: releases.map((item) => ({ key: `r:${item.name}`, label: item.name, href: "/press-release" })),
+    },
+    {
+      label: "News",
+      options: media.map((item) => ({
+        key: `n:${item.name}`,
+        label: item.name,
+        detail: excerpt(item.description),
+        href: "/news",
+      })),
+    },
+  ].filter((group) => group.options.length > 0);
+}

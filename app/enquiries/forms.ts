@@ -1,0 +1,277 @@
+import { z } from "zod";
+import { ENQUIRY_OPTIONS, OTHER_INDUSTRY, PRODUCT_FAMILY_IDS } from "./options.ts";
+
+export const ENQUIRY_TYPES = ["contact", "sales", "sample", "product"] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+
+export type FieldKind = "text" | "email" | "tel" | "textarea" | "select" | "family" | "product";
+
+/** One field of a form: its label, the summary name of spec 5, its rules and its required message. */
+export type FieldDefinition = {
+  name: string;
+  label: string;
+  /** Name used in the error summary ('<name> field is required') when it differs from the label. */
+  summaryName?: string;
+  kind: FieldKind;
+  maxLength: number;
+  /** The spec's message when the field is required; absent for optional fields. */
+  required?: string;
+  options?: readonly string[];
+  autoComplete?: string;
+  /** For product selects: the family field whose products they list. */
+  familyField?: string;
+  /** Shown (and required) only when the industry field is 'Others'. */
+  otherOf?: string;
+};
+
+const NAME = 100;
+const SHORT = 150;
+const LONG = 5000;
+
+const text = (name: string, label: string, maxLength: number, required?: string, autoComplete?: string) =>
+  ({ name, label, kind: "text", maxLength, required, autoComplete }) satisfies FieldDefinition;
+
+const email = (required: string): FieldDefinition => ({
+  name: "email",
+  label: "Email",
+  kind: "email",
+  maxLength: 254,
+  required,
+  autoComplete: "email",
+});
+
+const phone = (label: string, required: string): FieldDefinition => ({
+  name: "phone",
+  label,
+  kind: "tel",
+  maxLength: 40,
+  required,
+  autoComplete: "tel",
+});
+
+const message: FieldDefinition = {
+  name: "message",
+  label: "Message",
+  kind: "textarea",
+  maxLength: LONG,
+  required: "Message is required.",
+};
+
+const other = (industryField: string): FieldDefinition => ({
+  name: "other",
+  label: "Mention other industry",
+  summaryName: "Other",
+  kind: "text",
+  maxLength: NAME,
+  required: "Other is required.",
+  otherOf: industryField,
+});
+
+const CONTACT_FIELDS: FieldDefinition[] = [
+  text("name", "Name", NAME, "Name is required.", "name"),
+  email("Email is required."),
+  phone("Phone", "Phone is required."),
+  text("company", "Company", SHORT, "Company is required.", "organization"),
+  {
+    name: "request",
+    label: "Request Type",
+    kind: "select",
+    maxLength: NAME,
+    required: "Request Type is required.",
+    options: ENQUIRY_OPTIONS.requestTypes,
+  },
+  message,
+];
+
+/** Sales enquiry and sample request: one form (spec 2.10), plus the product select the spec left out. */
+const SALES_FIELDS: FieldDefinition[] = [
+  text("name", "Name", NAME, "Name is required.", "name"),
+  text("company", "Company", SHORT, "Company is required.", "organization"),
+  email("Email is required."),
+  phone("Phone", "Phone is required."),
+  text("address", "Address Line 1", 200, "Address Line 1 is required.", "address-line1"),
+  text("address2", "Address Line 2", 200, undefined, "address-line2"),
+  text("city", "City", NAME, undefined, "address-level2"),
+  text("postcode", "Postcode", 20, "Postcode is required.", "postal-code"),
+  {
+    name: "location",
+    label: "Location",
+    kind: "select",
+    maxLength: NAME,
+    required: "Location is required.",
+    options: ENQUIRY_OPTIONS.locations,
+  },
+  {
+    name: "industry",
+    label: "Industry",
+    kind: "select",
+    maxLength: NAME,
+    required: "Industry is required.",
+    options: ENQUIRY_OPTIONS.salesIndustries,
+  },
+  other("industry"),
+  {
+    name: "productfamily",
+    label: "Product Family",
+    kind: "family",
+    maxLength: 10,
+    required: "Product Family is required.",
+    options: PRODUCT_FAMILY_IDS,
+  },
+  { name: "product", label: "Product", kind: "product", maxLength: SHORT, familyField: "productfamily" },
+  message,
+];
+
+const productPair = (n: 1 | 2 | 3): FieldDefinition[] => [
+  {
+    name: `productfamily${n}`,
+    label: `Product ${n} family`,
+    kind: "family",
+    maxLength: 10,
+    required: n === 1 ? "Product 1 family is required." : undefined,
+    options: PRODUCT_FAMILY_IDS,
+  },
+  {
+    name: `sampleproduct${n}`,
+    label: `Select Product ${n}`,
+    kind: "product",
+    maxLength: SHORT,
+    required: n === 1 ? "Select Product 1 is required." : undefined,
+    familyField: `productfamily${n}`,
+  },
+];
+
+const PRODUCT_FIELDS: FieldDefinition[] = [
+  text("fname", "Name", NAME, "Name is required.", "name"),
+  text("company", "Company", SHORT, "Company is required.", "organization"),
+  email("Email is required."),
+  phone("Phone Number", "Phone Number is required."),
+  text("paddress", "Address", 300, "Address is required.", "street-address"),
+  {
+    name: "selectcountry",
+    label: "Country",
+    kind: "select",
+    maxLength: NAME,
+    required: "Country is required.",
+    options: ENQUIRY_OPTIONS.locations,
+  },
+  ...productPair(1),
+  ...productPair(2),
+  ...productPair(3),
+  {
+    name: "request",
+    label: "Industry",
+    kind: "select",
+    maxLength: NAME,
+    options: ENQUIRY_OPTIONS.productIndustries,
+  },
+  other("request"),
+  message,
+];
+
+export type FormDefinition = {
+  type: EnquiryType;
+  /** JSON endpoint under /api/ (spec 7). */
+  endpoint: string;
+  fields: FieldDefinition[];
+};
+
+export const ENQUIRY_FORMS: Record<EnquiryType, FormDefinition> = {
+  contact: { type: "contact", endpoint: "contact-us", fields: CONTACT_FIELDS },
+  sales: { type: "sales", endpoint: "order-online", fields: SALES_FIELDS },
+  sample: { type: "sample", endpoint: "request-online", fields: SALES_FIELDS },
+  product: { type: "product", endpoint: "product-enquiry", fields: PRODUCT_FIELDS },
+};
+
+export const EMAIL_MESSAGE = "Please enter a valid email address.";
+
+/** Form posts send strings; JSON clients may send numbers (a family id). Anything else counts as empty. */
+const asText = (value: unknown) =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+
+function fieldSchema(field: FieldDefinition) {
+  const name = field.summaryName ?? field.label;
+  let schema = z
+    .string()
+    .trim()
+    .max(field.maxLength, `${name} must be at most ${field.maxLength} characters.`);
+  if (field.required && !field.otherOf) schema = schema.min(1, field.required);
+  if (field.kind === "email") {
+    schema = schema.refine((value) => value === "" || z.email().safeParse(value).success, EMAIL_MESSAGE);
+  }
+  if (field.options) {
+    const options = field.options;
+    schema = schema.refine(
+      (value) => value === "" || options.includes(value),
+      `Choose a ${name} from the list.`,
+    );
+  }
+  return z.preprocess(asText, schema);
+}
+
+const consentSchema = z.preprocess(
+  (value) => value === true || value === "true" || value === "on",
+  z.boolean(),
+);
+
+export type EnquiryFields = Record<string, string>;
+export type EnquiryInput = { fields: EnquiryFields; marketingConsent: boolean };
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one schema of a form, used by the page before sending and by the server on arrival.
+ * Unknown keys are dropped; 'other' is required only while its industry is 'Others'.
+ */
+export function enquirySchema(type: EnquiryType) {
+  const fields = ENQUIRY_FORMS[type].fields;
+  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+  return z
+    .object({ ...shape, marketing: consentSchema })
+    .superRefine((values: Record<string, unknown>, context) => {
+      for (const field of fields) {
+        if (field.otherOf && values[field.otherOf] === OTHER_INDUSTRY && values[field.name] === "") {
+          context.addIssue({ code: "custom", path: [field.name], message: field.required ?? "" });
+        }
+        // A product without its family cannot be read by the sales team.
+        if (field.familyField && values[field.name] !== "" && values[field.familyField] === "") {
+          const family = fields.find((candidate) => candidate.name === field.familyField);
+          context.addIssue({
+            code: "custom",
+            path: [field.familyField],
+            message: family?.required ?? `Choose a ${family?.label} for this product.`,
+          });
+        }
+      }
+    });
+}
+
+export type ValidationResult =
+  | { success: true; data: EnquiryInput }
+  | { success: false; errors: FieldErrors };
+
+/** Validates a body (JSON object or form fields): the values to store, or one message per field. */
+export function validateEnquiry(type: EnquiryType, body: unknown): ValidationResult {
+  const parsed = enquirySchema(type).safeParse(body ?? {});
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "form");
+      errors[field] ??= issue.message;
+    }
+    return { success: false, errors };
+  }
+  const { marketing, ...values } = parsed.data as Record<string, unknown>;
+  const fields: EnquiryFields = {};
+  for (const field of ENQUIRY_FORMS[type].fields) {
+    // 'Other' is kept only while 'Others' is chosen (spec 4: any other choice clears it).
+    const hidden = field.otherOf && values[field.otherOf] !== OTHER_INDUSTRY;
+    fields[field.name] = hidden ? "" : String(values[field.name] ?? "");
+  }
+  return { success: true, data: { fields, marketingConsent: marketing === true } };
+}
+
+/** The error summary line of spec 5: '<field> field is required', or the message itself for other rules. */
+export function summaryLine(field: FieldDefinition, message: string): string {
+  const required = field.required === message;
+  return required ? `${field.summaryName ?? field.label} field is required` : message;
+}

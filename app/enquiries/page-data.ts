@@ -1,0 +1,17 @@
+import type { EnquiryType, FieldErrors } from "./forms.ts";
+
+/** A product family with the names of its active products: what the product selects offer. */
+export type ProductFamilyChoice = { id: number; name: string; products: string[] };
+
+export type EnquiryPageData = {
+  type: EnquiryType;
+  /** The anti-forgery token, also in the visitor's cookie; no-JS posts carry it in a hidden field. */
+  xsrfToken: string;
+  families: ProductFamilyChoice[];
+};
+
+/** What a no-JS form post gets back from the page's action. */
+export type EnquiryActionData =
+  | { status: "accepted"; reference: string }
+  | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
+  | { status: "failed"; message: string; values: Record<string, string> };

@@ -1,0 +1,39 @@
+import { ENQUIRY_FORMS, type EnquiryType, type FieldErrors } from "./forms.ts";
+
+export type SendResult =
+  | { status: "accepted"; reference: string }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "failed"; message?: string };
+
+/** The token of the anti-forgery cookie the page set (spec 7: the header is taken from a cookie). */
+function cookieToken(): string | undefined {
+  const cookies = document.cookie.split(";").map((part) => part.trim().split("="));
+  const find = (name: string) => cookies.find(([key]) => key === name)?.[1];
+  return find("__Host-XSRF-TOKEN") ?? find("XSRF-TOKEN");
+}
+
+/** Sends an enquiry to the JSON API as the spec's client does; never throws. */
+export async function sendEnquiry(
+  type: EnquiryType,
+  body: Record<string, string>,
+  fallbackToken: string,
+): Promise<SendResult> {
+  try {
+    const response = await fetch(`/api/${ENQUIRY_FORMS[type].endpoint}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-xsrf-token": cookieToken() ?? fallbackToken },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => ({}))) as {
+      reference?: string;
+      errors?: FieldErrors;
+      message?: string;
+    };
+    if (response.status === 201 && json.reference) return { status: "accepted", reference: json.reference };
+    if (response.status === 400 && json.errors) return { status: "invalid", errors: json.errors };
+    if (response.status === 429) return { status: "failed", message: json.message };
+    return { status: "failed" };
+  } catch {
+    return { status: "failed" };
+  }
+}

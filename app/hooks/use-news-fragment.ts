@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { prefersReducedMotion } from "./use-scroll-to-top.ts";
+
+/** Spec 9: the news page waits this long before scrolling to the item named by the fragment. */
+export const FRAGMENT_DELAY_MS = 500;
+
+/**
+ * Spec 2.9: `/news#<id>` scrolls to that item and highlights it after 500 ms; any other arrival
+ * (a new page of the list) scrolls to the top. An id that is not on this page is looked up on the
+ * server (`?item=`), which answers with the page that holds it. Returns the highlighted id.
+ */
+export function useNewsFragment(itemClass: string): string | undefined {
+  const { hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [highlighted, setHighlighted] = useState<string>();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival, keyed by the location
+  useEffect(() => {
+    const behavior = prefersReducedMotion() ? "auto" : "smooth";
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) {
+      setHighlighted(undefined);
+      // Back and forward keep the browser's own position.
+      if (navigationType !== "POP") window.scrollTo({ top: 0, behavior });
+      return;
+    }
+    const target = document.getElementById(id);
+    if (!target?.classList.contains(itemClass)) {
+      if (/^\d+$/.test(id)) navigate(`/news?item=${id}`, { replace: true });
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      target.scrollIntoView({ behavior, block: "start" });
+      target.focus({ preventScroll: true });
+      setHighlighted(id);
+    }, FRAGMENT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [key]);
+
+  return highlighted;
+}

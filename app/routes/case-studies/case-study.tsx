@@ -1,0 +1,106 @@
+import { data, Link } from "react-router";
+import { Artwork } from "../../components/content/artwork.tsx";
+import { DocumentLink } from "../../components/content/document-link.tsx";
+import { LinkCard } from "../../components/content/link-card.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { servicesContext } from "../../context.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/case-study.ts";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
+  const slug = url.pathname.slice(1);
+  const services = context.get(servicesContext);
+  const caseStudy = await services.caseStudies.caseStudy(slug);
+  if (!caseStudy) throw data(null, { status: 404 });
+  const industry = (await services.company.industries()).find(
+    (candidate) => candidate.slug === caseStudy.industry,
+  );
+  return { ...caseStudy, industryName: industry?.name };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.title}: case study`,
+        description: loaderData.summary,
+        path: `/${loaderData.slug}`,
+        matches,
+      })
+    : [];
+
+function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
+  return paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+}
+
+/** Spec 2.8: one case study with Challenge, Solution, Outcome, its PDF and three related stories. */
+export default function CaseStudyPage({ loaderData: study }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        title={study.title}
+        lead={study.summary}
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Case Studies", to: "/case-studies" },
+          { label: study.title },
+        ]}
+      />
+      <div className="container page-section case-study">
+        <div className="case-study-intro">
+          <div>
+            <p className="case-study-customer">
+              <strong>Customer:</strong> {study.customer}
+            </p>
+            {study.industryName ? (
+              <p>
+                <strong>Industry:</strong>{" "}
+                <Link to={`/industries/${study.industry}`}>{study.industryName}</Link>
+              </p>
+            ) : null}
+          </div>
+          <Artwork file={study.image} kind="industry" alt="" eager />
+        </div>
+        <section aria-labelledby="challenge-title" className="case-study-part">
+          <h2 id="challenge-title">Challenge</h2>
+          <Paragraphs paragraphs={study.challenge} />
+        </section>
+        <section aria-labelledby="solution-title" className="case-study-part">
+          <h2 id="solution-title">Solution</h2>
+          <Paragraphs paragraphs={study.solution} />
+        </section>
+        <section aria-labelledby="outcome-title" className="case-study-part">
+          <h2 id="outcome-title">Outcome</h2>
+          <Paragraphs paragraphs={study.outcome} />
+          {study.figures.length > 0 ? (
+            <dl className="key-figures">
+              {study.figures.map((figure) => (
+                <div key={figure.label} className="key-figure">
+                  <dt>{figure.label}</dt>
+                  <dd>{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </section>
+        <p className="case-study-download">
+          <DocumentLink file={study.pdf} label="Download this case study" />
+        </p>
+        <section aria-labelledby="related-title" className="related-stories">
+          <h2 id="related-title">Related stories</h2>
+          <ul className="card-grid">
+            {study.related.map((related) => (
+              <LinkCard
+                key={related.slug}
+                to={`/${related.slug}`}
+                title={related.title}
+                summary={related.summary}
+                headingLevel={3}
+              />
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** What the product finder shows, all of it carried in the URL so results can be shared and reloaded. */
+export type FinderState = {
+  /** Search text (`query`, or `name` when the autocomplete chose a product). */
+  query: string;
+  /** A single category chosen by its link (`cat_id`): the left panel hides. */
+  catId: number | null;
+  /** Categories ticked in the left panel (`cat`, repeated). */
+  cats: number[];
+  page: number;
+};
+
+export const FINDER_PATH = "/product";
+
+/** The finder's address for a state; empty parts are left out, page 1 is the default. */
+export function finderHref({ query = "", catId = null, cats = [], page = 1 }: Partial<FinderState>): string {
+  const params = new URLSearchParams();
+  if (query) params.set("query", query);
+  if (catId !== null) params.set("cat_id", String(catId));
+  for (const cat of cats) params.append("cat", String(cat));
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${FINDER_PATH}?${search}` : FINDER_PATH;
+}
+
+/** Spec 5: the finder's search box accepts letters, digits, underscore, dot and hyphen only. */
+export const FINDER_ALLOWED_KEY = /^[\p{L}\p{N}_.-]$/u;

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import type { ProductDetail } from "../../../server/catalogue/catalogue.ts";
+import { MAX_QUERY_LENGTH } from "../../../server/search/search-text.ts";
+import { PRODUCT_PAGE_SIZE } from "../../../server/search/site-search.ts";
+import type { Services } from "../../../server/services.ts";
+import type { FinderState } from "./finder-url.ts";
+
+const Id = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+const Page = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/)
+  .transform(Number);
+
+/**
+ * Reads the finder's state from its URL. The finder is a page, not an API: a value it cannot use
+ * (a page that is not a number, a category id with letters) is dropped rather than refused.
+ */
+export function readFinderState(search: URLSearchParams): FinderState & { productName: string | null } {
+  const name = search.get("name")?.trim() || null;
+  const query = (name ?? search.get("query") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const catId = Id.safeParse(search.get("cat_id") ?? "");
+  const cats = search.getAll("cat").flatMap((value) => {
+    const id = Id.safeParse(value);
+    return id.success ? [id.data] : [];
+  });
+  const page = Page.safeParse(search.get("page") ?? "");
+  return {
+    query,
+    catId: catId.success ? catId.data : null,
+    cats: catId.success ? [] : [...new Set(cats)].slice(0, 50),
+    page: page.success ? page.data : 1,
+    productName: name,
+  };
+}
+
+export type FinderResult = {
+  slug: string;
+  name: string;
+  categoryName: string;
+  description: string;
+  datasheet: string;
+};
+
+/** The first (or requested) page of results for any finder URL, rendered on the server. */
+export async function loadFinder(services: Services, search: URLSearchParams) {
+  const state = readFinderState(search);
+  const categoryIds = state.catId !== null ? [state.catId] : state.cats;
+  const [tree, first] = await Promise.all([
+    services.search.categoryTree(),
+    services.search.products({ query: state.query, categoryIds, skip: 0, limit: 0 }),
+  ]);
+  const totalPages = Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE));
+  const page = Math.min(state.page, totalPages);
+  const { total, products } = await services.search.products({
+    query: state.query,
+    categoryIds,
+    skip: PRODUCT_PAGE_SIZE * (page - 1),
+    limit: PRODUCT_PAGE_SIZE,
+  });
+  const categories = tree.flatMap((group) => [group, ...group.subCategories]);
+  const category = categories.find((item) => item.id === state.catId) ?? null;
+  let product: Pick<ProductDetail, "name" | "categoryId" | "categoryName"> | null = null;
+  if (state.productName) {
+    product =
+      (await services.catalogue.findProductsByNames([state.productName])).get(state.productName) ?? null;
+  }
+  // Spec 2.5's "did not find" help shows when the text matches no product and no category at all.
+  const nothingMatches =
+    state.query !== "" &&
+    total === 0 &&
+    (await services.search.suggestions(state.query, 1)).categories.length === 0 &&
+    (await services.search.products({ query: state.query, categoryIds: [], skip: 0, limit: 0 })).total === 0;
+  return {
+    state: { ...state, page },
+    total,
+    totalPages,
+    results: products.map(
+      (item): FinderResult => ({
+        slug: item.slug,
+        name: item.name,
+        categoryName: item.categoryName,
+        description: item.description,
+        datasheet: item.datasheet,
+      }),
+    ),
+    groups: tree.map((group) => ({
+      id: group.id,
+      name: group.name,
+      categories: group.subCategories.map((item) => ({ id: item.id, name: item.name })),
+    })),
+    category: category && { id: category.id, name: category.name },
+    product,
+    nothingMatches,
+  };
+}

@@ -1,0 +1,165 @@
+import { useEffect } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
+import { NoMatch } from "../../components/catalogue/no-match.tsx";
+import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
+import { SearchCombobox } from "../../components/search/search-combobox.tsx";
+import { finderSuggestions } from "../../components/search/suggestions.ts";
+import type { Crumb } from "../../components/ui/breadcrumb.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { servicesContext } from "../../context.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/product-finder.ts";
+import { FINDER_ALLOWED_KEY, FINDER_PATH, type FinderState, finderHref } from "./finder-url.ts";
+import { loadFinder } from "./product-finder.server.ts";
+
+const PAGE_SIZE = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadFinder(context.get(servicesContext), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { state, category } = loaderData;
+  const filtered = state.query !== "" || state.cats.length > 0 || state.page > 1;
+  return pageMeta({
+    title: category ? `${category.name}: products` : "Product Finder",
+    description: category
+      ? `Fenmoor ${category.name.toLowerCase()}: every product with its description and datasheet.`
+      : "Search more than 200 Fenmoor products by name or category and download their datasheets.",
+    path: category ? finderHref({ catId: category.id }) : FINDER_PATH,
+    matches,
+    noindex: filtered,
+  });
+};
+
+/** Spec 4: the finder keeps `cat_id` (a chosen category) or `cat_array` (ticked boxes) in local storage. */
+function useStoredSelection(catId: number | null, cats: number[]) {
+  const selection = JSON.stringify(cats);
+  useEffect(() => {
+    try {
+      if (catId !== null) {
+        localStorage.setItem("cat_id", String(catId));
+        localStorage.removeItem("cat_array");
+      } else {
+        localStorage.removeItem("cat_id");
+        localStorage.setItem("cat_array", selection);
+      }
+    } catch {
+      // Storage can be switched off; the URL still carries the selection.
+    }
+  }, [catId, selection]);
+}
+
+function breadcrumb(loaderData: Route.ComponentProps["loaderData"]): Crumb[] {
+  const { category, product } = loaderData;
+  const crumbs: Crumb[] = [
+    { label: "Home", to: "/" },
+    { label: "Products", to: FINDER_PATH },
+  ];
+  if (product) {
+    crumbs.push({ label: product.categoryName, to: finderHref({ catId: product.categoryId }) });
+    crumbs.push({ label: product.name });
+  } else if (category) crumbs.push({ label: category.name });
+  return crumbs;
+}
+
+function resultRange(state: FinderState, total: number): string {
+  if (total === 0) return "0 products";
+  const first = PAGE_SIZE * (state.page - 1) + 1;
+  const last = Math.min(total, first + PAGE_SIZE - 1);
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
+}
+
+/**
+ * Spec 2.5, 4, 5, 9: search box with suggestions, category accordion with checkboxes, results with
+ * datasheets, ten a page. Every state lives in the URL, so the server renders any of them, Back
+ * works, and forms and links do the job without JavaScript.
+ */
+export default function ProductFinder({ loaderData }: Route.ComponentProps) {
+  const { state, total, totalPages, results, groups, category, nothingMatches } = loaderData;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const loading = navigation.state === "loading" && navigation.location.pathname === FINDER_PATH;
+  useStoredSelection(state.catId, state.cats);
+  // Ticked boxes show at once, while the results for them load.
+  const selected = loading
+    ? new URLSearchParams(navigation.location.search).getAll("cat").map(Number)
+    : state.cats;
+
+  const toggleCategory = (id: number, checked: boolean) => {
+    const cats = checked ? [...selected, id] : selected.filter((cat) => cat !== id);
+    navigate(finderHref({ query: state.query, cats }), { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageBanner title={category ? category.name : "Product Finder"} breadcrumb={breadcrumb(loaderData)}>
+        <Form method="get" action={FINDER_PATH} role="search" className="finder-search">
+          {state.catId !== null ? <input type="hidden" name="cat_id" value={state.catId} /> : null}
+          {state.cats.map((cat) => (
+            <input key={cat} type="hidden" name="cat" value={cat} />
+          ))}
+          <SearchCombobox
+            name="query"
+            label="Search products and categories"
+            defaultValue={state.query}
+            placeholder="Product name, category or use"
+            maxLength={100}
+            className="finder-combobox"
+            suggest={finderSuggestions}
+            noMatch={(text) => <NoMatch text={text} />}
+            allowedKey={FINDER_ALLOWED_KEY}
+          />
+          <button type="submit" className="button button--accent">
+            Search
+          </button>
+        </Form>
+      </PageBanner>
+      <div className={`container page-section finder${state.catId === null ? "" : " finder--single"}`}>
+        {state.catId === null ? (
+          <CategoryPanel groups={groups} query={state.query} selected={selected} onToggle={toggleCategory} />
+        ) : null}
+        <section className="finder-results" aria-labelledby="finder-results-title" aria-busy={loading}>
+          <div className="finder-results-head">
+            <h2 id="finder-results-title">{state.query ? `Results for “${state.query}”` : "Products"}</h2>
+            <p className="finder-count" role="status">
+              {loading ? "Loading products…" : resultRange(state, total)}
+            </p>
+          </div>
+          {loading ? (
+            <ProductCardSkeletons />
+          ) : results.length > 0 ? (
+            <ul className="product-results">
+              {results.map((product) => (
+                <li key={product.slug}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state">
+              <p className="empty-state-title">No Product Found</p>
+              {nothingMatches ? <NoMatch text={state.query} /> : null}
+              {state.query || state.cats.length > 0 ? (
+                <p>
+                  <Link to={FINDER_PATH}>Show every product</Link>
+                </p>
+              ) : null}
+            </div>
+          )}
+          <Pagination
+            page={state.page}
+            totalPages={totalPages}
+            hrefFor={(page) => finderHref({ ...state, page })}
+            previousLabel="Prev"
+            nextLabel="Next"
+            label="Result pages"
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { data, Link } from "react-router";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { servicesContext } from "../../context.ts";
+import { JsonLd } from "../../seo/json-ld.tsx";
+import { pageMeta } from "../../seo/page-meta.ts";
+import { useFileUrl, useSettings } from "../../settings.ts";
+import { siteConfig } from "../../site-config.ts";
+import type { Route } from "./+types/product-page.ts";
+import { finderHref } from "./finder-url.ts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = /^[a-z0-9-]{1,100}$/.test(params.slug)
+    ? await context.get(servicesContext).catalogue.productBySlug(params.slug)
+    : undefined;
+  if (!product) throw data(null, { status: 404 });
+  return product;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.name}, ${loaderData.chemicalType.toLowerCase()}`,
+        // Sister products can share a description; the name keeps every page's summary its own.
+        description: `${loaderData.name}: ${loaderData.description}`,
+        path: `/products/${loaderData.slug}`,
+        matches,
+      })
+    : [];
+
+/** One product (beyond the spec): its data, typical properties, datasheet and the ways to ask for it. */
+export default function ProductPage({ loaderData: product }: Route.ComponentProps) {
+  const fileUrl = useFileUrl();
+  const { siteUrl } = useSettings();
+  const datasheet = fileUrl(product.datasheet);
+  const absolute = (address: string) => (address.startsWith("/") ? `${siteUrl}${address}` : address);
+  const enquiry = (form: string) =>
+    `/${form}?product=${encodeURIComponent(product.name)}&family=${product.categoryId}`;
+  return (
+    <>
+      <PageBanner
+        title={product.name}
+        lead={product.chemicalType}
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Products", to: "/product" },
+          { label: product.categoryName, to: finderHref({ catId: product.categoryId }) },
+          { label: product.name },
+        ]}
+      />
+      <JsonLd
+        data={{
+          "@type": "Product",
+          name: product.name,
+          description: product.description,
+          category: product.categoryName,
+          url: `${siteUrl}/products/${product.slug}`,
+          brand: { "@type": "Brand", name: siteConfig.company.name },
+          manufacturer: { "@type": "Organization", name: siteConfig.company.legalName, url: siteUrl },
+          additionalProperty: product.properties.map(([name, value]) => ({
+            "@type": "PropertyValue",
+            name,
+            value,
+          })),
+          subjectOf: {
+            "@type": "DigitalDocument",
+            name: `${product.name} datasheet`,
+            url: absolute(datasheet),
+          },
+        }}
+      />
+      <div className="container page-section product-page">
+        <div className="product-page-main">
+          <p className="product-page-description">{product.description}</p>
+          <h2>At a glance</h2>
+          <dl className="product-facts">
+            <div>
+              <dt>Category</dt>
+              <dd>
+                <Link to={finderHref({ catId: product.categoryId })}>{product.categoryName}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Chemical type</dt>
+              <dd>{product.chemicalType}</dd>
+            </div>
+            <div>
+              <dt>Activity</dt>
+              <dd>{product.activityPercent === null ? "Not applicable" : `${product.activityPercent}%`}</dd>
+            </div>
+            <div>
+              <dt>Application area</dt>
+              <dd>{product.applicationArea}</dd>
+            </div>
+          </dl>
+          <h2>Typical properties</h2>
+          <div className="table-scroll">
+            <table className="product-properties">
+              <caption className="visually-hidden">Typical properties of {product.name}</caption>
+              <tbody>
+                {product.properties.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="muted">
+            Typical values, not a specification. The safety data sheet is available on request.
+          </p>
+        </div>
+        <aside className="product-page-actions" aria-label="Datasheet and enquiries">
+          <a className="button button--primary" href={datasheet} type="application/pdf">
+            Download datasheet (PDF)
+          </a>
+          <Link className="button button--accent" to={enquiry("request-a-sample")}>
+            Request a sample
+          </Link>
+          <Link className="button button--secondary" to={enquiry("product-enquiry")}>
+            Enquire
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}

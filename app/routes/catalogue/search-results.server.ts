@@ -1,0 +1,31 @@
+import { MAX_QUERY_LENGTH } from "../../../server/search/search-text.ts";
+import type { Services } from "../../../server/services.ts";
+
+/** Products listed on the search page; the finder link shows the rest. */
+const PRODUCTS_SHOWN = 20;
+/** Categories, news items and press releases listed on the search page. */
+const OTHERS_SHOWN = 20;
+
+/** Spec 2.6: categories, products, news and press releases matching `?search=`. */
+export async function loadSearchResults(services: Services, search: URLSearchParams) {
+  const query = (search.get("search") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  if (!query) return { query, productTotal: 0, products: [], categories: [], news: [], pressReleases: [] };
+  const [found, products] = await Promise.all([
+    services.search.suggestions(query, OTHERS_SHOWN),
+    services.search.products({ query, categoryIds: [], skip: 0, limit: PRODUCTS_SHOWN }),
+  ]);
+  return {
+    query,
+    productTotal: products.total,
+    products: products.products.map(({ slug, name, categoryName, description, datasheet }) => ({
+      slug,
+      name,
+      categoryName,
+      description,
+      datasheet,
+    })),
+    categories: found.categories.map(({ id, name }) => ({ id, name })),
+    news: found.news.map(({ id, name, date, description }) => ({ id, name, date, description })),
+    pressReleases: found.pressReleases.map(({ id, name, date, pdfName }) => ({ id, name, date, pdfName })),
+  };
+}

@@ -1,0 +1,65 @@
+import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
+import { LocationMap } from "../../components/enquiry/location-map.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { pageMeta } from "../../seo/page-meta.ts";
+import { formatAddress, siteConfig } from "../../site-config.ts";
+import type { Route } from "./+types/contact-us.ts";
+import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
+
+const TITLE = "Contact Us";
+const DESCRIPTION = "Call, write or send Fenmoor Chemicals an enquiry; we answer within one working day.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadEnquiryPage(request, context, "contact");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitEnquiryForm(request, context, "contact");
+}
+
+export const headers: Route.HeadersFunction = enquiryHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/contact-us", matches });
+
+/** Address, phone, e-mail and map (fixed on the page), and the Enquiry form (spec 2.7). */
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const { company, phone, email } = siteConfig;
+  return (
+    <>
+      <PageBanner
+        title={TITLE}
+        lead={DESCRIPTION}
+        breadcrumb={[{ label: "Home", to: "/" }, { label: TITLE }]}
+      />
+      <div className="container page-section enquiry-layout enquiry-layout--contact">
+        <section aria-labelledby="contact-details-title" className="contact-details">
+          <h2 id="contact-details-title">Find us</h2>
+          <address>
+            <strong>{company.legalName}</strong>
+            {formatAddress().map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <dl>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${phone.tel}`}>{phone.display}</a>
+            </dd>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${email.general}`}>{email.general}</a>
+            </dd>
+            <dt>Opening hours</dt>
+            <dd>Monday to Friday, 8:30 to 17:00 (UK time)</dd>
+          </dl>
+          <LocationMap />
+        </section>
+        <section aria-labelledby="enquiry-form-title" className="enquiry-card">
+          <h2 id="enquiry-form-title">Enquiry</h2>
+          <EnquiryForm page={loaderData} actionData={actionData} scrollOffset={16} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { RouterContextProvider } from "react-router";
+import { data } from "react-router";
+import {
+  newXsrfToken,
+  XSRF_FIELD,
+  xsrfMatches,
+  xsrfSetCookie,
+  xsrfTokenFromCookies,
+} from "../../../server/http/xsrf.ts";
+import { requestContext, servicesContext } from "../../context.ts";
+import { ENQUIRY_FORMS, type EnquiryType } from "../../enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "../../enquiries/options.ts";
+import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+/** The form page's data; the anti-forgery cookie is set when the visitor has none yet. */
+export async function loadEnquiryPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  type: EnquiryType,
+) {
+  const https = isHttps(request);
+  const existing = xsrfTokenFromCookies(request.headers.get("cookie"), https);
+  const xsrfToken = existing ?? newXsrfToken();
+  const { catalogue } = context.get(servicesContext);
+  const usesProducts = ENQUIRY_FORMS[type].fields.some((field) => field.kind === "product");
+  const families = usesProducts
+    ? await Promise.all(
+        ENQUIRY_OPTIONS.productFamilies.map(async (family) => ({
+          ...family,
+          products: (await catalogue.productsInCategory(family.id)).map((product) => product.name),
+        })),
+      )
+    : [];
+  const page: EnquiryPageData = { type, xsrfToken, families };
+  return data(page, existing ? undefined : { headers: { "set-cookie": xsrfSetCookie(xsrfToken, https) } });
+}
+
+/** The typed values to put back in the form, limited to the form's own fields. */
+function typedValues(type: EnquiryType, form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of [...ENQUIRY_FORMS[type].fields.map((entry) => entry.name), "marketing"]) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/** A form posted without JavaScript: the same checks and storage as the JSON API. */
+export async function submitEnquiryForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  type: EnquiryType,
+) {
+  const form = await request.formData();
+  const values = typedValues(type, form);
+  const cookieToken = xsrfTokenFromCookies(request.headers.get("cookie"), isHttps(request));
+  if (!xsrfMatches(cookieToken, form.get(XSRF_FIELD))) {
+    const answer: EnquiryActionData = {
+      status: "failed",
+      message:
+        "Your enquiry was not sent because the page had expired. Please check your details and send it again.",
+      values,
+    };
+    return data(answer, { status: 403 });
+  }
+  const body = Object.fromEntries([...form].filter((entry) => typeof entry[1] === "string"));
+  const result = await context.get(servicesContext).enquiries.submit({
+    type,
+    body,
+    clientAddress: context.get(requestContext).clientAddress,
+    sourcePage: new URL(request.url).pathname,
+  });
+  if (result.status === "rate-limited") {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    const answer: EnquiryActionData = {
+      status: "failed",
+      message: `Your enquiry was not sent: we have had several from your connection in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      values,
+    };
+    return data(answer, { status: 429, headers: { "retry-after": String(result.retryAfterSeconds) } });
+  }
+  if (result.status === "invalid") {
+    // 200: the page with its messages is what the visitor asked for (the API answers 400).
+    const answer: EnquiryActionData = { status: "invalid", errors: result.errors, values };
+    return answer;
+  }
+  const answer: EnquiryActionData = { status: "accepted", reference: result.reference };
+  return answer;
+}
+
+/** Passes the loader's cookie and the action's Retry-After on to the document response. */
+export function enquiryHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const headers = new Headers();
+  const cookie = loaderHeaders.get("set-cookie");
+  if (cookie) headers.set("set-cookie", cookie);
+  const retryAfter = actionHeaders.get("retry-after");
+  if (retryAfter) headers.set("retry-after", retryAfter);
+  return headers;
+}

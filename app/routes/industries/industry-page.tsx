@@ -1,0 +1,88 @@
+import { data, Link } from "react-router";
+import { Artwork } from "../../components/content/artwork.tsx";
+import { Accordion } from "../../components/ui/accordion.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { servicesContext } from "../../context.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/industry-page.ts";
+import { ProductTable } from "./product-table.tsx";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const page = await services.industryPages.page(url.pathname.slice(1));
+  if (!page) throw data(null, { status: 404 });
+  const parent = (await services.company.industries()).find((industry) => industry.slug === page.industry);
+  // Datasheets come from the catalogue as the page renders, so a row links only to a product that exists.
+  const names = page.sections.flatMap((section) => section.rows.flatMap((row) => row.product ?? []));
+  const products = await services.catalogue.findProductsByNames([...new Set(names)]);
+  const datasheets = Object.fromEntries([...products].map(([name, product]) => [name, product.datasheet]));
+  return { page, parent, datasheets };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.page.name} industry`,
+        description: loaderData.page.summary,
+        path: `/${loaderData.page.slug}`,
+        matches,
+      })
+    : [];
+
+/**
+ * Spec 2.8: the nine static industry pages, one module driven by their data: About text, then an
+ * accordion of sections (first open, one at a time), each with its product table.
+ */
+export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, parent, datasheets } = loaderData;
+  return (
+    <>
+      <PageBanner
+        title={page.name}
+        lead={page.summary}
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Industries", to: "/industries" },
+          { label: page.name },
+        ]}
+      />
+      <div className="container page-section industry-detail industry-page">
+        <section className="industry-about" aria-labelledby="about-title">
+          <div>
+            <h2 id="about-title">About</h2>
+            {page.about.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {parent ? (
+              <p>
+                See also: <Link to={`/industries/${parent.slug}`}>{parent.name}</Link>
+              </p>
+            ) : null}
+          </div>
+          <Artwork file={page.image} kind="industry" alt="" eager />
+        </section>
+        <section aria-labelledby="products-title">
+          <h2 id="products-title">Products</h2>
+          <Accordion
+            key={page.slug}
+            headingLevel={3}
+            items={page.sections.map((section, index) => ({
+              id: `section-${index + 1}`,
+              title: section.name,
+              content: (
+                <>
+                  <p>{section.intro}</p>
+                  <ProductTable
+                    caption={`${section.name} products`}
+                    rows={section.rows}
+                    datasheets={datasheets}
+                  />
+                </>
+              ),
+            }))}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ProductTableRow } from "../../../server/industry-pages/industry-pages.ts";
+import { DocumentLink } from "../../components/content/document-link.tsx";
+
+type Props = {
+  caption: string;
+  rows: ProductTableRow[];
+  /** Datasheet path by product name, for the products the catalogue has. */
+  datasheets: Record<string, string>;
+};
+
+const TBA = "TBA";
+
+/**
+ * A section's products: Product, Chemical Type, Activity (%), Application Area and the datasheet.
+ * Placeholder rows read TBA; a product the catalogue does not have is named without a link.
+ */
+export function ProductTable({ caption, rows, datasheets }: Props) {
+  return (
+    // The wrapper scrolls on narrow screens; it is focusable so keyboard users can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" aria-label={caption} tabIndex={0}>
+      <table className="product-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Chemical Type</th>
+            <th scope="col">Activity (%)</th>
+            <th scope="col">Application Area</th>
+            <th scope="col">Datasheet</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const datasheet = row.product ? datasheets[row.product] : undefined;
+            return (
+              // Rows have no identity of their own beyond their place in the table.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the order is the data
+              <tr key={index} className={row.product ? undefined : "product-table-row--tba"}>
+                <th scope="row">{row.product ?? TBA}</th>
+                <td>{row.product ? row.chemicalType : TBA}</td>
+                <td>
+                  {row.product ? (row.activityPercent ?? <abbr title="not applicable">n/a</abbr>) : TBA}
+                </td>
+                <td>{row.product ? row.applicationArea : TBA}</td>
+                <td>
+                  {datasheet ? (
+                    <DocumentLink
+                      file={datasheet}
+                      label="Datasheet"
+                      hiddenContext={row.product ?? undefined}
+                    />
+                  ) : (
+                    <span className="muted">{row.product ? "Not available" : TBA}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import disclaimer from "../../../content/legal/disclaimer.json" with { type: "json" };
+import privacyPolicy from "../../../content/legal/privacy-policy.json" with { type: "json" };
+import termsOfUse from "../../../content/legal/terms-of-use.json" with { type: "json" };
+import { sanitizeRichText } from "../../../server/html/sanitize.ts";
+import type { PublicSettings } from "../../../server/services.ts";
+import { formatAddress, siteConfig } from "../../site-config.ts";
+import type { LegalPageSlug } from "./legal-pages.ts";
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const Table = z.object({
+  caption: z.string().min(1),
+  columns: z.array(z.string().min(1)).min(2),
+  rows: z.array(z.array(z.string().min(1))).min(1),
+});
+
+/** A legal text: sections of rich-text blocks (HTML) and tables, with `{placeholders}` for the company's details. */
+export const LegalDocument = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  lead: z.string().min(1),
+  /** When the text was first issued and last revised (the privacy notice), or last updated (the others). */
+  issued: IsoDate.optional(),
+  revised: IsoDate.optional(),
+  updated: IsoDate.optional(),
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        heading: z.string().min(1),
+        blocks: z.array(z.union([z.string().min(1), Table])).min(1),
+      }),
+    )
+    .min(1),
+});
+
+export type LegalTable = z.infer<typeof Table>;
+
+const DOCUMENTS: Record<LegalPageSlug, z.infer<typeof LegalDocument>> = {
+  disclaimer: LegalDocument.parse(disclaimer),
+  "privacy-policy": LegalDocument.parse(privacyPolicy),
+  "terms-of-use": LegalDocument.parse(termsOfUse),
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"]/g,
+    (character) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[character]};`,
+  );
+}
+
+/** The values of the `{placeholders}`, from content/site.json, so the texts follow a rebrand. */
+function placeholderValues(settings: PublicSettings): Record<string, string> {
+  return {
+    companyName: siteConfig.company.name,
+    legalName: siteConfig.company.legalName,
+    registeredNumber: siteConfig.company.registeredNumber,
+    vatNumber: siteConfig.company.vatNumber,
+    address: formatAddress().join(", "),
+    phone: siteConfig.phone.display,
+    generalEmail: siteConfig.email.general,
+    privacyEmail: siteConfig.email.privacy,
+    files: settings.fileBaseUrl,
+  };
+}
+
+/** Replaces every `{name}`; a name with no value is a mistake in the content file and fails loudly. */
+export function fillPlaceholders(text: string, values: Record<string, string>, html = true): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in a legal text`);
+    return html ? escapeHtml(value) : value;
+  });
+}
+
+/** A legal page ready to render: placeholders filled in, rich text through the allow-list sanitiser. */
+export function legalDocument(slug: LegalPageSlug, settings: PublicSettings) {
+  const source = DOCUMENTS[slug];
+  const values = placeholderValues(settings);
+  const text = (value: string) => fillPlaceholders(value, values, false);
+  return {
+    ...source,
+    title: text(source.title),
+    description: text(source.description),
+    lead: text(source.lead),
+    sections: source.sections.map((section) => ({
+      ...section,
+      heading: text(section.heading),
+      blocks: section.blocks.map((block) =>
+        typeof block === "string"
+          ? { kind: "html" as const, html: sanitizeRichText(fillPlaceholders(block, values)) }
+          : { kind: "table" as const, table: { ...block, rows: block.rows.map((row) => row.map(text)) } },
+      ),
+    })),
+  };
+}

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { RichText } from "../../components/content/rich-text.tsx";
+import { DataTable } from "../../components/ui/data-table.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { servicesContext } from "../../context.ts";
+import { formatLongDate, formatMonthYear } from "../../format/date.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/legal-page.ts";
+import { legalDocument } from "./legal-document.server.ts";
+import { isLegalPageSlug } from "./legal-pages.ts";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
+  const slug = url.pathname.slice(1);
+  if (!isLegalPageSlug(slug)) throw data(null, { status: 404 });
+  return { slug, document: legalDocument(slug, context.get(servicesContext).publicSettings) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.document.title,
+        description: loaderData.document.description,
+        path: `/${loaderData.slug}`,
+        matches,
+      })
+    : [];
+
+/** Spec 2.9: the disclaimer, privacy policy and terms of use, from content/legal/. */
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { document } = loaderData;
+  return (
+    <>
+      <PageBanner
+        title={document.title}
+        lead={document.lead}
+        breadcrumb={[{ label: "Home", to: "/" }, { label: document.title }]}
+      >
+        <p className="legal-dates">
+          {document.issued ? <>Issued {formatMonthYear(document.issued)}</> : null}
+          {document.revised ? <> · Last revised {formatMonthYear(document.revised)}</> : null}
+          {document.updated ? <>Last updated {formatLongDate(document.updated)}</> : null}
+        </p>
+      </PageBanner>
+      <div className="container page-section legal">
+        <nav className="legal-contents" aria-label="On this page">
+          <h2 className="legal-contents-title">On this page</h2>
+          <ol>
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="legal-text">
+          {document.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+              {section.blocks.map((block, index) =>
+                block.kind === "html" ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed text in a fixed order
+                  <RichText key={index} html={block.html} />
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed text in a fixed order
+                  <DataTable key={index} {...block.table} />
+                ),
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { NewsArticle } from "../../components/media/news-article.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { servicesContext } from "../../context.ts";
+import { useNewsFragment } from "../../hooks/use-news-fragment.ts";
+import { JsonLd } from "../../seo/json-ld.tsx";
+import { pageMeta } from "../../seo/page-meta.ts";
+import { fileUrl, useSettings } from "../../settings.ts";
+import { siteConfig } from "../../site-config.ts";
+import type { Route } from "./+types/news.ts";
+import { loadNewsPage } from "./news.server.ts";
+import { newsPageHref } from "./news-href.ts";
+
+const DESCRIPTION =
+  "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewsPage(context.get(servicesContext), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page > 1 ? `News, page ${loaderData.page}` : "News",
+        description: DESCRIPTION,
+        path: newsPageHref(loaderData.page),
+        matches,
+      })
+    : [];
+
+/** Spec 2.9: news items, five a page, with Prev/Next paging and `#<id>` pointing at one item. */
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { page, totalPages, items } = loaderData;
+  const highlighted = useNewsFragment("news-item");
+  const settings = useSettings();
+  const absolute = (address: string) => (address.startsWith("/") ? `${settings.siteUrl}${address}` : address);
+  const organisation = { "@type": "Organization", name: siteConfig.company.legalName, url: settings.siteUrl };
+  return (
+    <>
+      <PageBanner
+        title="News"
+        lead="What is new at Fenmoor: products, approvals, our site and our people."
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Media" }, { label: "News" }]}
+      />
+      <JsonLd
+        data={{
+          "@graph": items.map((item) => ({
+            "@type": "NewsArticle",
+            headline: item.name,
+            datePublished: item.date,
+            description: item.summary,
+            url: absolute(newsPageHref(page, `#${item.id}`)),
+            ...(item.image ? { image: absolute(fileUrl(settings, item.image)) } : {}),
+            author: organisation,
+            publisher: organisation,
+          })),
+        }}
+      />
+      <div className="container page-section">
+        {items.length > 0 ? (
+          <div className="news-list">
+            {items.map((item, index) => (
+              <NewsArticle
+                key={item.id}
+                item={item}
+                highlighted={highlighted === String(item.id)}
+                eager={index === 0}
+              />
+            ))}
+          </div>
+        ) : (
+          <p className="empty-state">No Record Found</p>
+        )}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(number) => newsPageHref(number)}
+          previousLabel="Prev"
+          nextLabel="Next"
+          label="News pages"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { LinkTabs } from "../../components/ui/link-tabs.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { servicesContext } from "../../context.ts";
+import { formatLongDate } from "../../format/date.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import { useFileUrl } from "../../settings.ts";
+import type { Route } from "./+types/press-releases.ts";
+import { loadPressReleases } from "./press-releases.server.ts";
+
+const DESCRIPTION =
+  "Fenmoor Chemicals press releases by year: investment, results, approvals and appointments, each as a PDF.";
+
+const ALL_YEARS = "all";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPressReleases(context.get(servicesContext), new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    title: loaderData?.year ? `Press Releases ${loaderData.year}` : "Press Releases",
+    description: DESCRIPTION,
+    path: loaderData?.year ? `/press-release?year=${loaderData.year}` : "/press-release",
+    matches,
+  });
+
+/**
+ * Spec 2.9: year tabs over the list of releases, each with its date, name and a 'View PDF' link
+ * that opens in a new tab. Every year shows on arrival, under the first tab.
+ */
+export default function PressReleases({ loaderData }: Route.ComponentProps) {
+  const { year, years, releases } = loaderData;
+  const fileUrl = useFileUrl();
+  const tabs = [
+    { key: ALL_YEARS, label: "All years", to: "/press-release" },
+    ...years.map((each) => ({ key: String(each), label: String(each), to: `/press-release?year=${each}` })),
+  ];
+  return (
+    <>
+      <PageBanner
+        title="Press Releases"
+        lead="Announcements from Fenmoor Chemicals, newest first."
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Media" }, { label: "Press Releases" }]}
+      />
+      <div className="container page-section">
+        <LinkTabs label="Press releases by year" tabs={tabs} selected={year ? String(year) : ALL_YEARS}>
+          {releases.length > 0 ? (
+            <ul className="release-list">
+              {releases.map((release) => (
+                <li key={release.id} className="release">
+                  <time className="release-date" dateTime={release.date}>
+                    {formatLongDate(release.date)}
+                  </time>
+                  <h2 className="release-title">{release.name}</h2>
+                  <a
+                    className="release-link"
+                    href={fileUrl(release.pdfName)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    View PDF<span className="visually-hidden">: {release.name} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">No Record Found</p>
+          )}
+        </LinkTabs>
+      </div>
+    </>
+  );
+}

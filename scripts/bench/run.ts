@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: autocannon against the production build on loopback, one scenario after the
+ * other (scenarios.ts), with nginx serving the same home page from disk as the physical limit.
+ * Bounded: BENCH_SECONDS per scenario (default 10). Prints a table and the settings it used.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import autocannon from "autocannon";
+import { startServiceProcess } from "../support/service-process.ts";
+import { startNginxBaseline } from "./nginx-baseline.ts";
+import { ENQUIRY_BODY, HOME_TO_NGINX_TARGET, SCENARIOS, type Scenario } from "./scenarios.ts";
+import { prepareSyntheticDataDir } from "./synthetic-catalogue.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 4420);
+const NGINX_PORT = SITE_PORT + 1;
+/** Synthetic products added to the sample catalogue, so search is measured at scale. */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+
+type Row = { scenario: Scenario; rps: number; p50: number; p975: number; p99: number; failures: number };
+
+const loadBefore = os.loadavg()[0] ?? 0;
+console.log(`loading the sample content and ${PRODUCTS} synthetic products…`);
+const dataDir = await prepareSyntheticDataDir(PRODUCTS);
+const site = await startServiceProcess(SITE_PORT, {
+  DATA_DIR: dataDir,
+  // The data was prepared in SQLite; a DATABASE_URL from the environment must not redirect the site.
+  DATABASE_URL: "",
+  NODE_ENV: "production",
+  // The bench is one client address sending thousands of enquiries; the limit is for people.
+  ENQUIRY_RATE_LIMIT: "1000000000",
+  METRICS: "on",
+});
+const homeHtml = await (await fetch(`${site.url}/`)).text();
+const nginx = await startNginxBaseline(homeHtml, NGINX_PORT);
+
+try {
+  const rows: Row[] = [];
+  for (const scenario of SCENARIOS) {
+    const options = await requestOptions(scenario);
+    if (!options) {
+      console.log(`skipped: ${scenario.name} (the site sets no anti-forgery cookie yet)`);
+      continue;
+    }
+    await autocannon({ ...options, duration: 1 }); // warm caches and connections
+    const result = await autocannon({ ...options, duration: SECONDS });
+    rows.push({
+      scenario,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p975: result.latency.p97_5,
+      p99: result.latency.p99,
+      failures: result.errors + result.timeouts + result.non2xx,
+    });
+  }
+  printReport(rows);
+} finally {
+  await nginx.stop();
+  await site.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function requestOptions(scenario: Scenario): Promise<autocannon.Options | undefined> {
+  const base = scenario.target === "nginx" ? nginx.url.replace(/\/$/, "") : site.url;
+  const options: autocannon.Options = { url: `${base}${scenario.path}`, connections: scenario.connections };
+  if (!scenario.enquiry) return options;
+  const token = await antiForgeryToken();
+  if (!token) return undefined;
+  return {
+    ...options,
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token },
+    body: JSON.stringify(ENQUIRY_BODY),
+  };
+}
+
+/** The token the site hands a browser with its first page. */
+async function antiForgeryToken(): Promise<string | undefined> {
+  const response = await fetch(`${site.url}/contact-us`);
+  await response.body?.cancel();
+  const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?XSRF-TOKEN=/.test(value));
+  return cookie?.split(";")[0]?.split("=")[1];
+}
+
+function printReport(rows: Row[]) {
+  const header = ["scenario", "conns", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "failed"];
+  const cells = rows.map((row) => [
+    row.scenario.name,
+    String(row.scenario.connections),
+    row.rps.toFixed(0),
+    String(row.p50),
+    String(row.p975),
+    String(row.p99),
+    String(row.failures),
+  ]);
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...cells.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (values: string[]) =>
+    values.map((value, column) => value.padEnd(widths[column] ?? 0)).join("  ");
+  console.log(`\n${line(header)}`);
+  for (const row of cells) console.log(line(row));
+
+  const home = rows.find((row) => row.scenario.target === "site" && row.scenario.path === "/");
+  const limit = rows.find((row) => row.scenario.target === "nginx");
+  if (home && limit) {
+    const share = home.rps / limit.rps;
+    const verdict = share >= HOME_TO_NGINX_TARGET ? "meets" : "misses";
+    console.log(
+      `\nhome page: ${(share * 100).toFixed(0)}% of nginx's requests/s (${verdict} the ${(HOME_TO_NGINX_TARGET * 100).toFixed(0)}% target)`,
+    );
+  }
+  console.log(
+    `settings: node ${process.version}, NODE_ENV=production, embedded SQLite, ${PRODUCTS} synthetic products, ${os.cpus().length} CPUs, ` +
+      `${SECONDS} s per scenario on loopback, load average ${loadBefore.toFixed(1)} before the run`,
+  );
+}

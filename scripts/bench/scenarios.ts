@@ -1,0 +1,31 @@
+/** What `npm run bench` measures: one row per scenario, run one after the other on loopback. */
+export type Scenario = {
+  name: string;
+  /** `site` is the service under test; `nginx` is the saved home page served from disk. */
+  target: "site" | "nginx";
+  path: string;
+  connections: number;
+  /** Sends a contact enquiry with the anti-forgery cookie and header a browser would send. */
+  enquiry?: boolean;
+};
+
+export const SCENARIOS: Scenario[] = [
+  { name: "home page", target: "site", path: "/", connections: 50 },
+  { name: "home page, nginx from disk", target: "nginx", path: "/", connections: 50 },
+  { name: "product finder, foam control", target: "site", path: "/product?cat_id=3", connections: 50 },
+  { name: "product search API", target: "site", path: "/api/list?query=foam", connections: 10 },
+  { name: "autocomplete API", target: "site", path: "/api/autocomplete-list?search=sil", connections: 10 },
+  { name: "contact enquiry POST", target: "site", path: "/api/contact-us", connections: 10, enquiry: true },
+];
+
+/** The site's home page should reach this share of nginx's requests per second. */
+export const HOME_TO_NGINX_TARGET = 1 / 3;
+
+export const ENQUIRY_BODY = {
+  name: "Benchmark Visitor",
+  email: "bench@example.com",
+  phone: "+44 1632 960000",
+  company: "Bench Testing Ltd",
+  request: "Technical Information",
+  message: "A benchmark enquiry sent by npm run bench on loopback.",
+};

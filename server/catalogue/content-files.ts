@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
+
+export const CategoryRecord = z.object({
+  id: z.number().int().positive(),
+  /** The group this category sits under in the finder's accordion; null for a top-level group. */
+  parentId: z.number().int().positive().nullable(),
+  name: z.string().min(1),
+  slug: Slug,
+  summary: z.string().min(1),
+});
+
+export const ProductRecord = z.object({
+  id: z.number().int().positive(),
+  /** The product page address, `/products/<slug>`, and the datasheet's file name. */
+  slug: Slug,
+  name: z.string().min(1).max(80),
+  categoryId: z.number().int().positive(),
+  chemicalType: z.string().min(1),
+  /** Active content in percent; null where it does not apply (greases, solvents). */
+  activityPercent: z.number().min(0).max(100).nullable(),
+  applicationArea: z.string().min(1),
+  description: z.string().min(1),
+  /** Label/value pairs for the product page and the datasheet. */
+  properties: z.array(z.tuple([z.string().min(1), z.string().min(1)])),
+  /** Discontinued products stay in the file but never appear on the site. */
+  active: z.boolean(),
+});
+
+export type CategoryRecord = z.infer<typeof CategoryRecord>;
+export type ProductRecord = z.infer<typeof ProductRecord>;
+
+function readList<T>(file: string, schema: z.ZodType<T>): T[] {
+  return z.array(schema).parse(JSON.parse(fs.readFileSync(file, "utf8")));
+}
+
+/** content/catalogue/categories.json, checked against its schema. */
+export function readCategories(contentDir: string): CategoryRecord[] {
+  return readList(path.join(contentDir, "catalogue/categories.json"), CategoryRecord);
+}
+
+/** content/catalogue/products.json, checked against its schema. */
+export function readProducts(contentDir: string): ProductRecord[] {
+  return readList(path.join(contentDir, "catalogue/products.json"), ProductRecord);
+}
+
+/** Where a product's generated datasheet lives under the file base (the API's `pdflink`). */
+export function datasheetPath(slug: string): string {
+  return `datasheets/${slug}.pdf`;
+}

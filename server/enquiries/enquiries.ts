@@ -1,0 +1,85 @@
+import type { Logger } from "pino";
+import {
+  ENQUIRY_FORMS,
+  type EnquiryFields,
+  type EnquiryType,
+  type FieldErrors,
+  validateEnquiry,
+} from "../../app/enquiries/forms.ts";
+import type { Catalogue } from "../catalogue/catalogue.ts";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { createClientKeys } from "./client-key.ts";
+import { createRateLimit } from "./rate-limit.ts";
+import { storeEnquiry } from "./store.ts";
+
+/** The hidden field people never see; bots that fill every field fill it too. */
+export const HONEYPOT_FIELD = "website";
+
+export type Submission = {
+  type: EnquiryType;
+  /** The posted fields (a JSON object or form data as an object); unknown keys are ignored. */
+  body: unknown;
+  clientAddress: string;
+  sourcePage: string | null;
+};
+
+export type SubmitResult =
+  | { status: "accepted"; reference: string }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/** Receiving enquiries: rate limit, validation, honeypot, durable storage with the mail jobs. */
+/** Products named in an enquiry must be active products of the family chosen beside them. */
+async function productErrors(catalogue: Catalogue, type: EnquiryType, fields: EnquiryFields) {
+  const errors: FieldErrors = {};
+  for (const field of ENQUIRY_FORMS[type].fields) {
+    const product = fields[field.name];
+    if (!field.familyField || !product) continue;
+    const products = await catalogue.productsInCategory(Number(fields[field.familyField]));
+    if (!products.some((candidate) => candidate.name === product)) {
+      errors[field.name] = `Choose a ${field.label.replace(/^Select /, "")} from the list.`;
+    }
+  }
+  return errors;
+}
+
+export function createEnquiries(
+  database: DatabaseHandle,
+  catalogue: Catalogue,
+  config: Config,
+  logger: Logger,
+) {
+  const clientKeyOf = createClientKeys(database.db);
+  const rateLimit = createRateLimit(database.db, config.enquiryRateLimit);
+
+  return {
+    rateLimit,
+
+    async submit(submission: Submission): Promise<SubmitResult> {
+      const now = new Date();
+      const clientKey = await clientKeyOf(submission.clientAddress);
+      const decision = await rateLimit.hit(clientKey, now);
+      if (!decision.allowed) return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+      const body = (submission.body ?? {}) as Record<string, unknown>;
+      const spam = typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "";
+      const result = validateEnquiry(submission.type, body);
+      if (!result.success) return { status: "invalid", errors: result.errors };
+      const unknownProducts = await productErrors(catalogue, submission.type, result.data.fields);
+      if (Object.keys(unknownProducts).length > 0) return { status: "invalid", errors: unknownProducts };
+      const reference = await storeEnquiry(database, {
+        type: submission.type,
+        input: result.data,
+        spam,
+        sourcePage: submission.sourcePage,
+        clientKey,
+        confirmation: config.mail.confirmation,
+        now,
+      });
+      logger.info({ reference, type: submission.type, spam }, "enquiry stored");
+      return { status: "accepted", reference };
+    },
+  };
+}
+
+export type Enquiries = ReturnType<typeof createEnquiries>;

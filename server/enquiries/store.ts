@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { EnquiryInput, EnquiryType } from "../../app/enquiries/forms.ts";
+import { MARKETING_CONSENT_TEXT } from "../../app/enquiries/options.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { newReference } from "./reference.ts";
+
+export type NewEnquiry = {
+  type: EnquiryType;
+  input: EnquiryInput;
+  /** Filled honeypot: stored for the record, never mailed. */
+  spam: boolean;
+  sourcePage: string | null;
+  clientKey: string;
+  /** Also queue the visitor's confirmation mail. */
+  confirmation: boolean;
+  now: Date;
+};
+
+export type OutboxKind = "team" | "visitor";
+
+/**
+ * Stores an enquiry and its notification jobs in one durable transaction: when this resolves,
+ * the lead survives a crash or a power cut (SQLite synchronous=FULL is set on the connection;
+ * PostgreSQL is told synchronous_commit=on here whatever the server default).
+ */
+export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry): Promise<string> {
+  const createdAt = enquiry.now.toISOString();
+  const consent = enquiry.input.marketingConsent;
+  const kinds: OutboxKind[] = enquiry.spam ? [] : enquiry.confirmation ? ["team", "visitor"] : ["team"];
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference(enquiry.now);
+    try {
+      await database.db.transaction().execute(async (tx) => {
+        if (database.dialect === "postgres") await sql`set local synchronous_commit = on`.execute(tx);
+        await tx
+          .insertInto("enquiries")
+          .values({
+            reference,
+            type: enquiry.type,
+            status: enquiry.spam ? "spam" : "received",
+            fields: JSON.stringify(enquiry.input.fields),
+            email: enquiry.input.fields.email ?? "",
+            source_page: enquiry.sourcePage,
+            marketing_consent_text: consent ? MARKETING_CONSENT_TEXT : null,
+            marketing_consent_at: consent ? createdAt : null,
+            client_key: enquiry.clientKey,
+            created_at: createdAt,
+          })
+          .execute();
+        for (const kind of kinds) {
+          await tx
+            .insertInto("enquiry_outbox")
+            .values({
+              id: randomUUID(),
+              enquiry_reference: reference,
+              kind,
+              next_attempt_at: createdAt,
+              created_at: createdAt,
+            })
+            .execute();
+        }
+      });
+      return reference;
+    } catch (error) {
+      // A clash of random references is vanishingly rare; try a new one rather than lose the lead.
+      if (attempt >= 2 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

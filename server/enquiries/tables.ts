@@ -1,0 +1,40 @@
+import type { Generated } from "kysely";
+
+export interface EnquiriesTable {
+  /** Also the public reference given to the visitor, e.g. `FC-20261123-7K3F9Q`. */
+  reference: string;
+  type: string;
+  /** `received`, or `spam` when the honeypot was filled (stored, never mailed). */
+  status: string;
+  /** JSON object of every field of the form, as validated. */
+  fields: string;
+  email: string;
+  source_page: string | null;
+  /** The consent wording exactly as shown, and when it was given; null when the box was not ticked. */
+  marketing_consent_text: string | null;
+  marketing_consent_at: string | null;
+  /** Keyed hash of the client address (never the address itself), for abuse investigations. */
+  client_key: string;
+  created_at: string;
+}
+
+export interface EnquiryOutboxTable {
+  id: string;
+  enquiry_reference: string;
+  /** `team` (the notification to the company) or `visitor` (the optional confirmation). */
+  kind: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The worker instance holding the job, until `lease_until`; another may take it after that. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface EnquiryRateLimitsTable {
+  client_key: string;
+  window_start: string;
+  hits: number;
+}

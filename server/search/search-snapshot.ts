@@ -1,0 +1,109 @@
+import type { Db } from "../db/database.ts";
+import { normalizeText } from "./search-text.ts";
+import { createTermIndex, type TermIndex } from "./term-index.ts";
+
+export type SearchProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  description: string;
+  /** Datasheet path under the file base (the API's `pdflink`). */
+  datasheet: string;
+};
+
+export type SearchCategory = { id: number; parentId: number | null; name: string };
+export type SearchNewsItem = { id: number; name: string; date: string; description: string };
+export type SearchPressRelease = { id: number; name: string; date: string; pdfName: string };
+
+/** Everything the site search reads, indexed once per content version and shared by all requests. */
+export type SearchSnapshot = {
+  version: string;
+  products: SearchProduct[];
+  productIndex: TermIndex;
+  categories: SearchCategory[];
+  categoryIndex: TermIndex;
+  /** Each category id with the ids of itself and every category below it. */
+  categoryFamilies: Map<number, number[]>;
+  news: SearchNewsItem[];
+  newsIndex: TermIndex;
+  pressReleases: SearchPressRelease[];
+  pressReleaseIndex: TermIndex;
+};
+
+const NAME_ORDER = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+/** Name order that ignores case and accents and reads numbers as numbers (S-60 before S-120); id breaks ties. */
+function byName<T extends { id: number; name: string }>(items: T[]): T[] {
+  const keyed = items.map((item) => ({ item, key: normalizeText(item.name) }));
+  keyed.sort((a, b) => NAME_ORDER.compare(a.key, b.key) || a.item.id - b.item.id);
+  return keyed.map(({ item }) => item);
+}
+
+function families(categories: SearchCategory[]): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const category of categories) {
+    if (category.parentId === null) continue;
+    children.set(category.parentId, [...(children.get(category.parentId) ?? []), category.id]);
+  }
+  const below = (id: number, seen: Set<number>): number[] => {
+    if (seen.has(id)) return [];
+    seen.add(id);
+    return [id, ...(children.get(id) ?? []).flatMap((child) => below(child, seen))];
+  };
+  return new Map(categories.map((category) => [category.id, below(category.id, new Set())]));
+}
+
+/** Reads the active catalogue and the media lists and builds their indexes. */
+export async function loadSearchSnapshot(db: Db, version: string): Promise<SearchSnapshot> {
+  const [productRows, categoryRows, newsRows, releaseRows] = await Promise.all([
+    db
+      .selectFrom("products")
+      .innerJoin("categories", "categories.id", "products.category_id")
+      .where("products.active", "=", 1)
+      .select([
+        "products.id",
+        "products.slug",
+        "products.name",
+        "products.category_id as categoryId",
+        "categories.name as categoryName",
+        "products.description",
+        "products.datasheet",
+      ])
+      .execute(),
+    db.selectFrom("categories").select(["id", "parent_id as parentId", "name"]).execute(),
+    db
+      .selectFrom("news_items")
+      .select(["id", "name", "date", "description"])
+      .orderBy("date", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+    db
+      .selectFrom("press_releases")
+      .select(["id", "name", "date", "pdf_name as pdfName"])
+      .orderBy("date", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+  ]);
+  const products = byName(productRows);
+  const categories = byName(categoryRows);
+  return {
+    version,
+    products,
+    productIndex: createTermIndex(
+      products.map((product) => [product.name, product.categoryName, product.description]),
+    ),
+    categories,
+    categoryIndex: createTermIndex(categories.map((category) => [category.name])),
+    categoryFamilies: families(categories),
+    news: newsRows,
+    newsIndex: createTermIndex(newsRows.map((item) => [item.name, "", htmlText(item.description)])),
+    pressReleases: releaseRows,
+    pressReleaseIndex: createTermIndex(releaseRows.map((release) => [release.name])),
+  };
+}
+
+function htmlText(html: string): string {
+  return html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ");
+}

@@ -1,0 +1,32 @@
+/** The longest query the search accepts, in characters; longer input is refused with a 400. */
+export const MAX_QUERY_LENGTH = 100;
+/** Words of a query beyond this many are ignored: they could only narrow an already empty result. */
+export const MAX_QUERY_WORDS = 8;
+
+/** Lower case, accents removed (`Pâtisserie` → `patisserie`), anything but letters and digits a space. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** The distinct words of a text, in order of first appearance. */
+export function words(text: string): string[] {
+  const normalized = normalizeText(text);
+  return normalized ? [...new Set(normalized.split(" "))] : [];
+}
+
+/** A product code written as `S-120` is also found as `s120`: letter and digit runs joined. */
+export function joinedCodes(tokens: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 1; index < tokens.length; index++) {
+    const before = tokens[index - 1] ?? "";
+    const token = tokens[index] ?? "";
+    if (/^\p{L}{1,3}$/u.test(before) && /^\d/.test(token)) joined.push(before + token);
+  }
+  return joined;
+}

@@ -1,0 +1,109 @@
+import type { ContentVersion } from "../content-version.ts";
+import type { Db } from "../db/database.ts";
+import {
+  loadSearchSnapshot,
+  type SearchCategory,
+  type SearchNewsItem,
+  type SearchPressRelease,
+  type SearchProduct,
+  type SearchSnapshot,
+} from "./search-snapshot.ts";
+
+/** Spec 9: ten products a page; skip = 10 × (page − 1). */
+export const PRODUCT_PAGE_SIZE = 10;
+
+export type ProductQuery = {
+  query: string;
+  /** Category ids; a product matches when it is in any of them or below one of them. Empty: all. */
+  categoryIds: number[];
+  skip: number;
+  /** Products to return; `Infinity` for every match. */
+  limit: number;
+};
+
+export type Suggestions = {
+  products: SearchProduct[];
+  categories: SearchCategory[];
+  news: SearchNewsItem[];
+  pressReleases: SearchPressRelease[];
+};
+
+/**
+ * Product search, autocomplete and site search over in-memory indexes. The indexes are rebuilt
+ * when the content version changes (at most one rebuild at a time), so every instance follows a
+ * reseed within a second and a query never touches the database.
+ */
+export function createSiteSearch(db: Db, contentVersion: ContentVersion) {
+  let snapshot: SearchSnapshot | undefined;
+  let building: Promise<SearchSnapshot> | undefined;
+
+  async function current(): Promise<SearchSnapshot> {
+    const version = await contentVersion.current();
+    if (snapshot?.version === version) return snapshot;
+    building ??= loadSearchSnapshot(db, version)
+      .then((fresh) => {
+        snapshot = fresh;
+        return fresh;
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
+  }
+
+  function categoryFilter(current: SearchSnapshot, categoryIds: number[]) {
+    if (categoryIds.length === 0) return undefined;
+    const allowed = new Set(categoryIds.flatMap((id) => current.categoryFamilies.get(id) ?? []));
+    return (document: number) => allowed.has(current.products[document]?.categoryId ?? 0);
+  }
+
+  return {
+    /** Loads the indexes now rather than on the first query. */
+    async warm(): Promise<void> {
+      await current();
+    },
+
+    async products({ query, categoryIds, skip, limit }: ProductQuery) {
+      const index = await current();
+      const { total, documents } = index.productIndex.search({
+        query,
+        accept: categoryFilter(index, categoryIds),
+        skip,
+        limit,
+      });
+      return { total, products: documents.map((document) => index.products[document] as SearchProduct) };
+    },
+
+    /** What the search box suggests: a few best matches of each kind, empty for a blank search. */
+    async suggestions(search: string, limit: number): Promise<Suggestions> {
+      const index = await current();
+      if (!search.trim()) return { products: [], categories: [], news: [], pressReleases: [] };
+      const top = <T>(items: T[], found: { documents: number[] }) =>
+        found.documents.map((document) => items[document] as T);
+      const request = { query: search, skip: 0, limit };
+      return {
+        products: top(index.products, index.productIndex.search(request)),
+        categories: top(index.categories, index.categoryIndex.search(request)),
+        news: top(index.news, index.newsIndex.search(request)),
+        pressReleases: top(index.pressReleases, index.pressReleaseIndex.search(request)),
+      };
+    },
+
+    /** The category tree: top-level groups with their sub-categories, each level by name. */
+    async categoryTree() {
+      const index = await current();
+      type Node = SearchCategory & { subCategories: Node[] };
+      const nodes = new Map<number, Node>(
+        index.categories.map((category) => [category.id, { ...category, subCategories: [] }]),
+      );
+      const roots: Node[] = [];
+      for (const node of nodes.values()) {
+        const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+        (parent ? parent.subCategories : roots).push(node);
+      }
+      return roots;
+    },
+  };
+}
+
+export type SiteSearch = ReturnType<typeof createSiteSearch>;

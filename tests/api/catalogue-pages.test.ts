@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readProducts } from "../../server/catalogue/content-files.ts";
+import { CONTENT_DIR } from "../../server/db/seed.ts";
+import { startTestService, type TestService } from "../support/test-service.ts";
+
+const SITE = "https://www.fenmoor-chemicals.example";
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ PUBLIC_SITE_URL: SITE });
+});
+afterAll(() => service.stop());
+
+const products = readProducts(CONTENT_DIR);
+
+async function page(pathname: string) {
+  const response = await service.fetch(pathname);
+  return { status: response.status, html: await response.text() };
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
+  );
+}
+
+describe("product pages", () => {
+  it("show the product's data, datasheet link and Product structured data", async () => {
+    const { status, html } = await page("/products/fenfoam-s-120");
+    expect(status).toBe(200);
+    expect(html).toContain("<h1>Fenfoam S-120</h1>");
+    expect(html).toContain("Silicone antifoam emulsion");
+    expect(html).toContain('href="/files/datasheets/fenfoam-s-120.pdf"');
+    expect(html).toContain("Request a sample");
+    const product = jsonLd(html).find((data) => data["@type"] === "Product");
+    expect(product).toMatchObject({
+      name: "Fenfoam S-120",
+      category: "Foam Control Agents",
+      url: `${SITE}/products/fenfoam-s-120`,
+    });
+  });
+
+  it("answer 404 for an unknown or discontinued product", async () => {
+    const discontinued = products.find((product) => !product.active);
+    expect((await page("/products/no-such-product")).status).toBe(404);
+    expect((await page(`/products/${discontinued?.slug}`)).status).toBe(404);
+  });
+
+  it("are listed in the sitemap, discontinued ones not", async () => {
+    const sitemap = (await page("/sitemap.xml")).html;
+    for (const product of products)
+      expect(sitemap.includes(`<loc>${SITE}/products/${product.slug}</loc>`), product.slug).toBe(
+        product.active,
+      );
+  });
+});
+
+describe("finder and search pages rendered on the server", () => {
+  it("render the first results of any finder URL", async () => {
+    const { status, html } = await page("/product?cat_id=29&page=2");
+    expect(status).toBe(200);
+    expect(html).toMatch(/Showing 11–1\d of 1\d products/);
+    expect(html).not.toContain('aria-labelledby="category-panel-title"');
+    const panel = (await page("/product?cat=29&cat=31")).html;
+    expect(panel).toContain('aria-labelledby="category-panel-title"');
+    expect(panel.match(/checked=""/g)).toHaveLength(2);
+  });
+
+  it("say the spec's texts when nothing matches", async () => {
+    const { html } = await page("/product?query=qqqzzz");
+    expect(html).toContain("No Product Found");
+    expect(html).toContain("We did not find any product or Category: <!-- -->qqqzzz");
+  });
+
+  it("tolerate values they cannot use", async () => {
+    for (const query of [
+      "page=0",
+      "page=abc",
+      "cat_id=x",
+      "cat=1e9",
+      `query=${"a".repeat(500)}`,
+      "page=99999",
+    ])
+      expect((await page(`/product?${query}`)).status, query).toBe(200);
+  });
+
+  it("list the search page's four kinds of result, or No Record Found", async () => {
+    const { html } = await page("/search?search=kosher");
+    expect(html).toContain("Products</h2>");
+    expect(html).toContain("News</h2>");
+    expect(html).toContain("Press releases</h2>");
+    expect((await page("/search?search=qqqzzz")).html).toContain("No Record Found");
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "../support/test-service.ts";
+
+const SITE = "https://www.fenmoor-chemicals.example";
+
+type Head = { title: string[]; meta: Record<string, string>[]; canonical: string[]; jsonLdTypes: string[] };
+
+/** The parts of a page's head that search engines and social cards read. */
+function readHead(html: string): Head {
+  const attributes = (tag: string) =>
+    Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+  );
+  const types = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(types)
+      : value && typeof value === "object"
+        ? [
+            ...(typeof (value as { "@type"?: unknown })["@type"] === "string"
+              ? [(value as { "@type": string })["@type"]]
+              : []),
+            ...types((value as { "@graph"?: unknown })["@graph"] ?? []),
+          ]
+        : [];
+  return {
+    title: [...html.matchAll(/<title>(.*?)<\/title>/gs)].map((match) => match[1] ?? ""),
+    meta: [...html.matchAll(/<meta [^>]*>/g)].map((match) => attributes(match[0])),
+    canonical: [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1] ?? ""),
+    jsonLdTypes: jsonLd.flatMap(types),
+  };
+}
+
+function metaContent(head: Head, key: string): string | undefined {
+  return head.meta.find((tag) => tag.name === key || tag.property === key)?.content;
+}
+
+let service: TestService;
+let pages: { url: string; head: Head }[];
+beforeAll(async () => {
+  service = await startTestService({ PUBLIC_SITE_URL: SITE });
+  const sitemap = await (await service.fetch("/sitemap.xml")).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  pages = await Promise.all(
+    urls.map(async (url) => ({
+      url,
+      head: readHead(await (await service.fetch(url.slice(SITE.length))).text()),
+    })),
+  );
+}, 60_000);
+afterAll(() => service.stop());
+
+describe("what search engines and social networks read on every page of the sitemap", () => {
+  it("one title per page, and no two pages share one", () => {
+    for (const { url, head } of pages) expect(head.title, url).toHaveLength(1);
+    const titles = pages.map(({ head }) => head.title[0]);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
+  it("a meta description on every page, none shared", () => {
+    const descriptions = pages.map(({ url, head }) => {
+      const description = metaContent(head, "description");
+      expect(description?.length ?? 0, url).toBeGreaterThan(30);
+      return description;
+    });
+    expect(descriptions.filter((text, index) => descriptions.indexOf(text) !== index)).toEqual([]);
+  });
+
+  it("a canonical URL equal to the page's own address", () => {
+    for (const { url, head } of pages) expect(head.canonical, url).toEqual([url]);
+  });
+
+  it("Open Graph and Twitter card tags with an absolute image", () => {
+    for (const { url, head } of pages) {
+      for (const key of ["og:title", "og:description", "og:url", "twitter:card", "twitter:title"]) {
+        expect(metaContent(head, key), `${url} ${key}`).toBeTruthy();
+      }
+      expect(metaContent(head, "og:image"), url).toMatch(/^https:\/\//);
+      expect(metaContent(head, "twitter:image"), url).toMatch(/^https:\/\//);
+      expect(metaContent(head, "robots") ?? "", url).not.toContain("noindex");
+    }
+  });
+
+  it("structured data: a BreadcrumbList wherever a breadcrumb shows", async () => {
+    const withBreadcrumb = await Promise.all(
+      pages.map(async ({ url, head }) => {
+        const html = await (await service.fetch(url.slice(SITE.length))).text();
+        return { url, shows: html.includes('aria-label="Breadcrumb"'), types: head.jsonLdTypes };
+      }),
+    );
+    for (const { url, shows, types } of withBreadcrumb)
+      if (shows) expect(types, url).toContain("BreadcrumbList");
+  });
+});
+
+describe("pages with query strings", () => {
+  it("search results are noindex, follow", async () => {
+    const head = readHead(await (await service.fetch("/search?search=foam")).text());
+    expect(metaContent(head, "robots")).toBe("noindex, follow");
+  });
+
+  it("a category listing of the finder stays indexable", async () => {
+    const head = readHead(await (await service.fetch("/product?cat_id=3")).text());
+    expect(metaContent(head, "robots") ?? "").not.toContain("noindex");
+  });
+});
