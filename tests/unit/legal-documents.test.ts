@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, legalDocument } from "../../app/routes/legal/legal-document.server.ts";
 import { LEGAL_PAGE_SLUGS } from "../../app/routes/legal/legal-pages.ts";
+import { ENQUIRY_RETENTION_YEARS } from "../../server/enquiries/retention.ts";
 
 const settings = { siteUrl: "https://www.example.test", fileBaseUrl: "https://cdn.example.test/files" };
 
@@ -16,6 +17,13 @@ describe("legal documents", () => {
   it("points document links at the configured file base", () => {
     const html = JSON.stringify(legalDocument("terms-of-use", settings));
     expect(html).toContain("https://cdn.example.test/files/documents/terms-and-conditions-of-sale.pdf");
+  });
+
+  it("states the enquiry retention period that the purge script applies", () => {
+    const html = JSON.stringify(legalDocument("privacy-policy", settings));
+    expect(html).toContain(
+      `<strong>Enquiries</strong> sent through this website are kept for <strong>${ENQUIRY_RETENTION_YEARS} years</strong>`,
+    );
   });
 
   it("escapes values placed into HTML and rejects unknown placeholders", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import disclaimer from "../../../content/legal/disclaimer.json" with { type: "json" };
 import privacyPolicy from "../../../content/legal/privacy-policy.json" with { type: "json" };
 import termsOfUse from "../../../content/legal/terms-of-use.json" with { type: "json" };
+import { ENQUIRY_RETENTION_YEARS } from "../../../server/enquiries/retention.ts";
 import { sanitizeRichText } from "../../../server/html/sanitize.ts";
 import type { PublicSettings } from "../../../server/services.ts";
 import { formatAddress, siteConfig } from "../../site-config.ts";
@@ -50,7 +51,10 @@ function escapeHtml(text: string): string {
   );
 }
 
-/** The values of the `{placeholders}`, from content/site.json, so the texts follow a rebrand. */
+/**
+ * The values of the `{placeholders}`, from content/site.json, so the texts follow a rebrand, and
+ * the enquiry retention period that `npm run enquiries:purge` applies.
+ */
 function placeholderValues(settings: PublicSettings): Record<string, string> {
   return {
     companyName: siteConfig.company.name,
@@ -62,6 +66,7 @@ function placeholderValues(settings: PublicSettings): Record<string, string> {
     generalEmail: siteConfig.email.general,
     privacyEmail: siteConfig.email.privacy,
     files: settings.fileBaseUrl,
+    enquiryRetention: `${ENQUIRY_RETENTION_YEARS} years`,
   };
 }
 

@@ -1,0 +1,39 @@
+/**
+ * `npm run -s enquiries:export -- --format csv|json [--since YYYY-MM-DD] [--type contact|sales|sample|product]`
+ * prints the stored enquiries on stdout.
+ */
+import { parseArgs } from "node:util";
+import { ENQUIRY_TYPES, type EnquiryType } from "../../app/enquiries/forms.ts";
+import { enquiriesToCsv, readEnquiries } from "../../server/enquiries/export.ts";
+import { exitWithUsage, openEnquiryDatabase } from "./database.ts";
+
+const USAGE = `npm run -s enquiries:export -- --format csv|json [--since YYYY-MM-DD] [--type ${ENQUIRY_TYPES.join("|")}]`;
+
+let values: { format?: string; since?: string; type?: string };
+try {
+  ({ values } = parseArgs({
+    options: { format: { type: "string" }, since: { type: "string" }, type: { type: "string" } },
+  }));
+} catch (error) {
+  exitWithUsage((error as Error).message, USAGE);
+}
+const { format, since, type } = values;
+if (format !== "csv" && format !== "json") exitWithUsage("--format must be csv or json", USAGE);
+if (since !== undefined && !isDay(since)) exitWithUsage("--since must be a date as YYYY-MM-DD", USAGE);
+if (type !== undefined && !ENQUIRY_TYPES.includes(type as EnquiryType)) {
+  exitWithUsage(`--type must be one of ${ENQUIRY_TYPES.join(", ")}`, USAGE);
+}
+
+const database = await openEnquiryDatabase();
+try {
+  const enquiries = await readEnquiries(database.db, { since, type: type as EnquiryType | undefined });
+  process.stdout.write(
+    format === "csv" ? enquiriesToCsv(enquiries) : `${JSON.stringify(enquiries, null, 2)}\n`,
+  );
+} finally {
+  await database.close();
+}
+
+function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}

@@ -1,0 +1,81 @@
+import { ENQUIRY_FORMS, type EnquiryType } from "../../app/enquiries/forms.ts";
+import type { Db } from "../db/database.ts";
+
+export type EnquiryExportFilter = {
+  /** Only enquiries received on or after this day (UTC), `YYYY-MM-DD`. */
+  since?: string;
+  type?: EnquiryType;
+};
+
+export type ExportedEnquiry = {
+  reference: string;
+  type: string;
+  status: string;
+  createdAt: string;
+  sourcePage: string | null;
+  marketingConsentText: string | null;
+  marketingConsentAt: string | null;
+  fields: Record<string, string>;
+};
+
+/** Stored enquiries, oldest first, for the sales team's export. */
+export async function readEnquiries(db: Db, filter: EnquiryExportFilter = {}): Promise<ExportedEnquiry[]> {
+  let query = db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("reference");
+  if (filter.since) query = query.where("created_at", ">=", `${filter.since}T00:00:00.000Z`);
+  if (filter.type) query = query.where("type", "=", filter.type);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    type: row.type,
+    status: row.status,
+    createdAt: row.created_at,
+    sourcePage: row.source_page,
+    marketingConsentText: row.marketing_consent_text,
+    marketingConsentAt: row.marketing_consent_at,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+  }));
+}
+
+/** Every form field once, in the order the forms show them. */
+const FIELD_COLUMNS = [
+  ...new Set(Object.values(ENQUIRY_FORMS).flatMap((form) => form.fields.map((f) => f.name))),
+];
+
+const FIXED_COLUMNS = [
+  "reference",
+  "type",
+  "status",
+  "created_at",
+  "source_page",
+  "marketing_consent_text",
+  "marketing_consent_at",
+] as const;
+
+/** RFC 4180 CSV, one row per enquiry and one column per form field, safe to open in a spreadsheet. */
+export function enquiriesToCsv(enquiries: ExportedEnquiry[]): string {
+  const lines = [[...FIXED_COLUMNS, ...FIELD_COLUMNS].map(csvCell).join(",")];
+  for (const enquiry of enquiries) {
+    const fixed = [
+      enquiry.reference,
+      enquiry.type,
+      enquiry.status,
+      enquiry.createdAt,
+      enquiry.sourcePage,
+      enquiry.marketingConsentText,
+      enquiry.marketingConsentAt,
+    ];
+    const fields = FIELD_COLUMNS.map((name) => enquiry.fields[name]);
+    lines.push([...fixed, ...fields].map(csvCell).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * Visitors type these values, so a leading =, +, -, @, tab or carriage return must not make a
+ * spreadsheet run them as a formula (OWASP CSV injection): such cells are prefixed with a quote.
+ */
+function csvCell(value: string | null | undefined): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
