@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/support/service-process.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const started: TestService[] = [];
@@ -29,7 +30,7 @@ describe("metrics", () => {
   });
 
   it("can be served on a port of its own", async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const service = await start({ METRICS_PORT: String(port) });
     const main = await service.fetch("/metrics");
     expect(main.status).toBe(404);
