@@ -3,7 +3,13 @@ import { startTestService, type TestService } from "../support/test-service.ts";
 
 const SITE = "https://www.fenmoor-chemicals.example";
 
-type Head = { title: string[]; meta: Record<string, string>[]; canonical: string[]; jsonLdTypes: string[] };
+type Head = {
+  title: string[];
+  meta: Record<string, string>[];
+  canonical: string[];
+  jsonLd: Record<string, unknown>[];
+  jsonLdTypes: string[];
+};
 
 /** The parts of a page's head that search engines and social cards read. */
 function readHead(html: string): Head {
@@ -27,6 +33,7 @@ function readHead(html: string): Head {
     title: [...html.matchAll(/<title>(.*?)<\/title>/gs)].map((match) => match[1] ?? ""),
     meta: [...html.matchAll(/<meta [^>]*>/g)].map((match) => attributes(match[0])),
     canonical: [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1] ?? ""),
+    jsonLd,
     jsonLdTypes: jsonLd.flatMap(types),
   };
 }
@@ -97,6 +104,19 @@ describe("pages with query strings", () => {
   it("search results are noindex, follow", async () => {
     const head = readHead(await (await service.fetch("/search?search=foam")).text());
     expect(metaContent(head, "robots")).toBe("noindex, follow");
+  });
+
+  it("a finder listing describes its products as an ItemList", async () => {
+    const html = await (await service.fetch("/product?cat_id=3&page=2")).text();
+    const list = readHead(html).jsonLd.find((data) => data["@type"] === "ItemList");
+    expect(list?.numberOfItems).toBeGreaterThan(10);
+    const items = list?.itemListElement as { position: number; url: string }[];
+    expect(items).toHaveLength(10);
+    expect(items[0]?.position).toBe(11);
+    for (const item of items) {
+      expect(item.url).toMatch(new RegExp(`^${SITE}/products/[a-z0-9-]+$`));
+      expect(html).toContain(`href="${item.url.slice(SITE.length)}"`);
+    }
   });
 
   it("a category listing of the finder stays indexable", async () => {

@@ -9,7 +9,9 @@ import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
+import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-finder.ts";
 import { FINDER_ALLOWED_KEY, FINDER_PATH, type FinderState, finderHref } from "./finder-url.ts";
 import { loadFinder } from "./product-finder.server.ts";
@@ -82,6 +84,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
   const { state, total, totalPages, results, groups, category, nothingMatches } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const { siteUrl } = useSettings();
   const loading = navigation.state === "loading" && navigation.location.pathname === FINDER_PATH;
   useStoredSelection(state.catId, state.cats);
   // Ticked boxes show at once, while the results for them load.
@@ -132,13 +135,27 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
           {loading ? (
             <ProductCardSkeletons />
           ) : results.length > 0 ? (
-            <ul className="product-results">
-              {results.map((product) => (
-                <li key={product.slug}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <JsonLd
+                data={{
+                  "@type": "ItemList",
+                  numberOfItems: total,
+                  itemListElement: results.map((product, index) => ({
+                    "@type": "ListItem",
+                    position: (state.page - 1) * PAGE_SIZE + index + 1,
+                    name: product.name,
+                    url: `${siteUrl}/products/${product.slug}`,
+                  })),
+                }}
+              />
+              <ul className="product-results">
+                {results.map((product) => (
+                  <li key={product.slug}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <div className="empty-state">
               <p className="empty-state-title">No Product Found</p>
