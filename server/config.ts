@@ -34,7 +34,9 @@ const ConfigSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().regex(MAILBOX, "must be an e-mail address, optionally as Name <address>").optional(),
   ENQUIRY_MAIL_TO: z.string().regex(MAILBOX, "must be an e-mail address").optional(),
-  ENQUIRY_CONFIRMATION: z.enum(["on", "off"]).default("off"),
+  MAIL_CONFIRMATION: z.enum(["on", "off"]).default("off"),
+  MAIL_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
@@ -62,6 +64,10 @@ export type Config = {
     enquiryTo: string | undefined;
     /** Send the visitor a short copy of what they sent. */
     confirmation: boolean;
+    /** First retry delay after a failed send; each further failure doubles it, up to an hour. */
+    retryMs: number;
+    /** How long one instance holds a mail it is sending before another may take it over. */
+    leaseMs: number;
   };
   /** Enquiries one client may send per rate-limit window (10 minutes). */
   enquiryRateLimit: number;
@@ -95,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `${site.company.name} website <no-reply@${site.email.general.split("@")[1]}>`,
       enquiryTo: values.ENQUIRY_MAIL_TO,
-      confirmation: values.ENQUIRY_CONFIRMATION === "on",
+      confirmation: values.MAIL_CONFIRMATION === "on",
+      retryMs: values.MAIL_RETRY_MS,
+      leaseMs: values.MAIL_LEASE_MS,
     },
     enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
   };

@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
+import { createMailWorker, type MailWorker } from "./enquiries/mail-worker.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
@@ -31,6 +32,8 @@ export type Services = {
   /** Product search, autocomplete and site search over in-memory indexes. */
   search: SiteSearch;
   enquiries: Enquiries;
+  /** Sends the enquiries' mails from the outbox; started and stopped with the service. */
+  mailWorker: MailWorker;
   contentVersion: ContentVersion;
   metrics: Metrics;
 };
@@ -38,6 +41,7 @@ export type Services = {
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
   const contentVersion = createContentVersion(database.db);
   const catalogue = createCatalogue(database.db);
+  const mailWorker = createMailWorker({ database, config, logger });
   return {
     config,
     publicSettings: { siteUrl: config.publicSiteUrl, fileBaseUrl: config.fileBaseUrl },
@@ -50,7 +54,8 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     media: createMedia(database.db),
     contentVersion,
     search: createSiteSearch(database.db, contentVersion),
-    enquiries: createEnquiries(database, catalogue, config, logger),
+    enquiries: createEnquiries(database, catalogue, config, logger, () => mailWorker.nudge()),
+    mailWorker,
     metrics: createMetrics(),
   };
 }

@@ -26,6 +26,7 @@ export async function prepareService(config: Config, devServer?: ViteDevServer):
   if (await seedDatabase(database)) logger.info("sample content loaded into the database");
   const services = createServices(config, database, logger);
   const app = await buildApp(services, devServer);
+  services.mailWorker.start();
   let closed = false;
   return {
     app,
@@ -36,6 +37,8 @@ export async function prepareService(config: Config, devServer?: ViteDevServer):
       const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await app.close();
       clearTimeout(cutOff);
+      // After the requests (which nudge it) and before the database it reads and writes.
+      await services.mailWorker.stop();
       await database.close();
     },
   };

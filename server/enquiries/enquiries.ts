@@ -49,6 +49,8 @@ export function createEnquiries(
   catalogue: Catalogue,
   config: Config,
   logger: Logger,
+  /** Told after an enquiry with mail jobs is committed, so they go out at once. */
+  onMailQueued: () => void = () => {},
 ) {
   const clientKeyOf = createClientKeys(database.db);
   const rateLimit = createRateLimit(database.db, config.enquiryRateLimit);
@@ -77,6 +79,7 @@ export function createEnquiries(
         now,
       });
       logger.info({ reference, type: submission.type, spam }, "enquiry stored");
+      if (!spam) onMailQueued();
       return { status: "accepted", reference };
     },
   };

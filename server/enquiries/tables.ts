@@ -29,6 +29,8 @@ export interface EnquiryOutboxTable {
   lease_owner: string | null;
   lease_until: string | null;
   sent_at: string | null;
+  /** Set when a visitor's confirmation was refused for good; such a job is never tried again. */
+  given_up_at: string | null;
   last_error: string | null;
   created_at: string;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { CONTENT_DIR, seedDatabase } from "../../server/db/seed.ts";
 import { newXsrfToken } from "../../server/http/xsrf.ts";
 import { ENDPOINTS, VALID_BODIES } from "../support/enquiry-client.ts";
+import { eventually } from "../support/eventually.ts";
 import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 
 const RATE_LIMIT = 4;
@@ -24,16 +25,6 @@ function postContact(instance: ServiceProcess, clientAddress: string, message: s
     },
     body: JSON.stringify({ ...VALID_BODIES.contact, message }),
   });
-}
-
-/** Polls until `check` passes; fails once the time is up. */
-async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
 }
 
 // Several instances only make sense on a shared PostgreSQL database.

@@ -12,10 +12,14 @@ export type TestService = RunningService & {
   stop(): Promise<void>;
 };
 
-/** The real service on an ephemeral loopback port, with its own data folder and database. */
+/**
+ * The real service on an ephemeral loopback port, with its own data folder and database; or, given
+ * `DATA_DIR` (and `DATABASE_URL`) of a stopped one, on that one's data, which `stop` then leaves alone.
+ */
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  const postgres = usesPostgres() ? await createPostgresDatabase() : undefined;
+  const ownsData = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const postgres = ownsData && usesPostgres() ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -38,7 +42,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     async stop() {
       await service.close();
       await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,7 @@ import * as caseStudies from "./0021-case-studies.ts";
 import * as industryPages from "./0022-industry-pages.ts";
 import * as mediaIndexes from "./0030-media-indexes.ts";
 import * as enquiries from "./0040-enquiries.ts";
+import * as enquiryOutboxGiveUp from "./0041-enquiry-outbox-give-up.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0022-industry-pages": industryPages,
   "0030-media-indexes": mediaIndexes,
   "0040-enquiries": enquiries,
+  "0041-enquiry-outbox-give-up": enquiryOutboxGiveUp,
 };

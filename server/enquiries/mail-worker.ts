@@ -1,0 +1,177 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import { siteConfig } from "../../app/site-config.ts";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { buildMail, type MailSettings, type OutgoingMail } from "./mail.ts";
+import { createOutbox, type OutboxJob } from "./outbox.ts";
+
+/** Idle workers look for due retries (and mails nudged on another instance) this often at most. */
+const MAX_POLL_MS = 5_000;
+
+export type MailWorkerOptions = {
+  database: DatabaseHandle;
+  config: Config;
+  logger: Logger;
+  /** Called for every failed attempt, with the job kind (`team` or `visitor`). */
+  onFailure?(kind: string, error: unknown): void;
+};
+
+type Transport = { sendMail(mail: OutgoingMail): Promise<unknown>; close(): void };
+
+type SendError = { code?: string; responseCode?: number; message?: string };
+
+/** Refused for this message (sender, recipient or content); the server itself is working. */
+function isMessageRefusal(error: unknown): boolean {
+  const code = (error as SendError).code;
+  return code === "EENVELOPE" || code === "EMESSAGE";
+}
+
+function isPermanentRefusal(error: unknown): boolean {
+  const { responseCode } = error as SendError;
+  return isMessageRefusal(error) && typeof responseCode === "number" && responseCode >= 500;
+}
+
+function failureReason(error: unknown): string {
+  const { code, responseCode, message } = error as SendError;
+  return [code, responseCode, message ?? String(error)].filter(Boolean).join(" ");
+}
+
+/**
+ * Sends the outbox's mails over SMTP: one job at a time under a lease, right after an enquiry is
+ * stored (`nudge`) and on a timer for retries and for jobs other instances stored. A failure
+ * puts the job back with a growing delay; an unreachable server ends the round, so a backlog
+ * does not wait on one connection time-out per mail. Without `SMTP_URL` nothing is sent and
+ * the jobs wait.
+ */
+export function createMailWorker({ database, config, logger, onFailure }: MailWorkerOptions) {
+  const { mail } = config;
+  const outbox = createOutbox(database, { retryBaseMs: mail.retryMs, leaseMs: mail.leaseMs });
+  const owner = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  const settings: MailSettings = {
+    site: siteConfig,
+    from: mail.from,
+    enquiryTo: mail.enquiryTo,
+    siteUrl: config.publicSiteUrl,
+  };
+  const pollMs = Math.min(mail.retryMs, MAX_POLL_MS);
+  // A send must end well inside the lease, or another instance could take the job over mid-send.
+  const timeoutMs = Math.floor(mail.leaseMs / 4);
+  const transport: Transport | undefined = mail.smtpUrl
+    ? nodemailer.createTransport({
+        url: mail.smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        dnsTimeout: timeoutMs,
+      })
+    : undefined;
+
+  let running = false;
+  let stopping: Promise<void> | undefined;
+  let round: Promise<void> | undefined;
+  let roundAgain = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Sends one claimed job; false when the server could not be reached (end the round). */
+  async function deliver(job: OutboxJob, send: Transport): Promise<boolean> {
+    const enquiry = await database.db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("reference", "=", job.enquiryReference)
+      .executeTakeFirst();
+    const message = enquiry && buildMail(job.kind, enquiry, job.id, settings);
+    if (!message) {
+      await outbox.giveUp(job, owner, "nothing to send: no enquiry or no usable address", new Date());
+      return true;
+    }
+    try {
+      await send.sendMail(message);
+    } catch (error) {
+      onFailure?.(job.kind, error);
+      const reason = failureReason(error);
+      const log = { reference: job.enquiryReference, kind: job.kind, attempt: job.attempts + 1, reason };
+      if (job.kind === "visitor" && isPermanentRefusal(error)) {
+        await outbox.giveUp(job, owner, reason, new Date());
+        logger.warn(log, "enquiry confirmation refused for good; not retried");
+        return true;
+      }
+      const next = await outbox.markFailed(job, owner, reason, new Date());
+      logger.warn({ ...log, retryAt: next.toISOString() }, "enquiry mail not sent; will retry");
+      return isMessageRefusal(error);
+    }
+    await outbox.markSent(job, new Date());
+    logger.info({ reference: job.enquiryReference, kind: job.kind }, "enquiry mail sent");
+    return true;
+  }
+
+  async function sendDue(send: Transport): Promise<void> {
+    while (running) {
+      const job = await outbox.claim(owner, new Date());
+      if (!job) return;
+      if (!(await deliver(job, send))) return;
+    }
+  }
+
+  function schedule(): void {
+    clearTimeout(timer);
+    if (running) timer = setTimeout(kick, pollMs);
+  }
+
+  /** Starts a round now, or right after the one under way. */
+  function kick(): void {
+    if (!running || !transport) return;
+    if (round) {
+      roundAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    round = sendDue(transport)
+      .catch((error: unknown) => logger.error({ err: error }, "enquiry mail round failed"))
+      .finally(() => {
+        round = undefined;
+        if (roundAgain) {
+          roundAgain = false;
+          kick();
+        } else {
+          schedule();
+        }
+      });
+  }
+
+  return {
+    start(): void {
+      if (running) return;
+      if (!transport) {
+        logger.warn("SMTP_URL is not set: enquiry mails are kept in the outbox until it is");
+        return;
+      }
+      running = true;
+      kick();
+    },
+
+    /** A new enquiry was committed: send its mail now rather than at the next poll. */
+    nudge(): void {
+      kick();
+    },
+
+    /** Finishes the mail being sent, then stops; call before the database closes. */
+    stop(): Promise<void> {
+      stopping ??= (async () => {
+        running = false;
+        roundAgain = false;
+        clearTimeout(timer);
+        await round;
+        transport?.close();
+      })();
+      return stopping;
+    },
+
+    /** Mails not yet accepted by the SMTP server. */
+    pendingCount: () => outbox.pendingCount(),
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

@@ -1,0 +1,236 @@
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import { ENQUIRY_FORMS, type EnquiryType } from "../../app/enquiries/forms.ts";
+import { MARKETING_CONSENT_TEXT, productFamilyName } from "../../app/enquiries/options.ts";
+import { formatAddress, type SiteConfig } from "../../app/site-config.ts";
+import type { OutboxKind } from "./store.ts";
+import type { EnquiriesTable } from "./tables.ts";
+
+export type StoredEnquiry = Selectable<EnquiriesTable>;
+
+export type MailSettings = {
+  site: SiteConfig;
+  /** The sender, `Name <address>` or an address. */
+  from: string;
+  /** Sends every team notification here instead of the per-form recipients of the site config. */
+  enquiryTo: string | undefined;
+  /** Public address of the site, for the privacy-policy link. */
+  siteUrl: string;
+};
+
+type Mailbox = { name: string; address: string };
+
+/** What nodemailer sends; built only from values made safe for headers here. */
+export type OutgoingMail = {
+  from: string;
+  to: string | Mailbox;
+  replyTo?: string | Mailbox;
+  subject: string;
+  text: string;
+  messageId: string;
+  headers: Record<string, string>;
+};
+
+const FORM_TITLES: Record<EnquiryType, string> = {
+  contact: "Contact enquiry",
+  sales: "Sales enquiry",
+  sample: "Sample request",
+  product: "Product enquiry",
+};
+
+// C0 controls (CR and LF among them), DEL, C1 controls and the Unicode line and paragraph separators.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_EXCEPT_NEWLINE_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * A value for a header (subject, display name) or a one-line body entry: every control character,
+ * CR and LF above all, becomes a space, so visitor text can never start a header or a line of its own.
+ */
+export function oneLine(value: string, maxLength = 200): string {
+  return value.replace(LINE_BREAKING, " ").replace(/\s+/g, " ").trim().slice(0, maxLength);
+}
+
+/** A multi-line body value: line breaks kept (as LF), other control characters dropped. */
+function multiLine(value: string): string {
+  return value
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(CONTROL_EXCEPT_NEWLINE_AND_TAB, "")
+    .trim();
+}
+
+/** The visitor's address, only if it is a plain valid address (validated on arrival; checked again here). */
+function safeAddress(value: string): string | undefined {
+  return z.email().safeParse(value).success ? value : undefined;
+}
+
+function domainOf(mailbox: string): string {
+  return mailbox.match(/@([^\s@<>]+)>?$/)?.[1] ?? "localhost";
+}
+
+function formatTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/London",
+  })
+    .format(new Date(iso))
+    .concat(` ${londonZone(iso)}`);
+}
+
+function londonZone(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    timeZoneName: "short",
+  }).formatToParts(new Date(iso));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? "UTC";
+}
+
+function storedFields(enquiry: StoredEnquiry): Record<string, string> {
+  const parsed: unknown = JSON.parse(enquiry.fields);
+  const fields: Record<string, string> = {};
+  if (parsed && typeof parsed === "object") {
+    for (const [name, value] of Object.entries(parsed)) fields[name] = typeof value === "string" ? value : "";
+  }
+  return fields;
+}
+
+function visitorName(fields: Record<string, string>): string {
+  return oneLine(fields.name || fields.fname || "", 100);
+}
+
+/**
+ * Every field of the form, in the form's order, as `Label: value` lines; the free-text message
+ * goes last, indented, so nothing typed in it can pass for another field. Product families show
+ * their names as well as their ids.
+ */
+function fieldLines(
+  type: EnquiryType,
+  fields: Record<string, string>,
+  options: { message: boolean },
+): string[] {
+  const lines: string[] = [];
+  let message: string | undefined;
+  for (const field of ENQUIRY_FORMS[type].fields) {
+    const value = fields[field.name] ?? "";
+    if (field.kind === "textarea") {
+      message = multiLine(value);
+      continue;
+    }
+    if (field.otherOf && value === "") continue;
+    const shown =
+      value === ""
+        ? "(not given)"
+        : field.kind === "family"
+          ? `${productFamilyName(value) ?? "unknown family"} (${oneLine(value, 20)})`
+          : oneLine(value, field.maxLength);
+    lines.push(`${field.label}: ${shown}`);
+  }
+  if (message !== undefined) {
+    if (options.message) {
+      lines.push("", "Message:", ...message.split("\n").map((line) => `  ${line}`));
+    } else {
+      lines.push(`Message: ${[...message].length} characters (not repeated here)`);
+    }
+  }
+  return lines;
+}
+
+function consentLine(enquiry: StoredEnquiry): string {
+  return enquiry.marketing_consent_at
+    ? `Marketing contact: agreed on ${formatTime(enquiry.marketing_consent_at)} to "${enquiry.marketing_consent_text ?? MARKETING_CONSENT_TEXT}"`
+    : "Marketing contact: not agreed";
+}
+
+/** Where the team notification of a form goes: the override, else the site config's recipient. */
+export function teamRecipient(type: EnquiryType, settings: MailSettings): string {
+  return settings.enquiryTo ?? settings.site.enquiryRecipients[type];
+}
+
+/** The notification to the company: who asked, every field, and Reply-To set to the visitor. */
+export function teamMail(enquiry: StoredEnquiry, jobId: string, settings: MailSettings): OutgoingMail {
+  const type = enquiry.type as EnquiryType;
+  const fields = storedFields(enquiry);
+  const name = visitorName(fields);
+  const company = oneLine(fields.company ?? "", 80);
+  const address = safeAddress(enquiry.email);
+  const body = [
+    `${FORM_TITLES[type]} ${enquiry.reference}`,
+    `Received: ${formatTime(enquiry.created_at)}`,
+    `Sent from: ${enquiry.source_page ? oneLine(enquiry.source_page) : "(not known)"}`,
+    "",
+    ...fieldLines(type, fields, { message: true }),
+    "",
+    consentLine(enquiry),
+    "",
+    address
+      ? "Reply to this e-mail to answer the visitor."
+      : "The visitor's address could not be used for replies.",
+  ];
+  return {
+    from: settings.from,
+    to: teamRecipient(type, settings),
+    ...(address ? { replyTo: { name, address } } : {}),
+    subject: oneLine(`${FORM_TITLES[type]} ${enquiry.reference}${company ? ` from ${company}` : ""}`, 160),
+    text: `${body.join("\n")}\n`,
+    messageId: `<${jobId}@${domainOf(settings.from)}>`,
+    headers: { "X-Enquiry-Reference": enquiry.reference },
+  };
+}
+
+/**
+ * The optional short confirmation to the visitor: what they sent, when, and what happens next.
+ * Their message itself is not echoed (only its length), so the form cannot be used to send
+ * someone else an e-mail carrying a stranger's text.
+ */
+export function visitorMail(
+  enquiry: StoredEnquiry,
+  jobId: string,
+  settings: MailSettings,
+): OutgoingMail | undefined {
+  const address = safeAddress(enquiry.email);
+  if (!address) return undefined;
+  const type = enquiry.type as EnquiryType;
+  const fields = storedFields(enquiry);
+  const name = visitorName(fields);
+  const { site } = settings;
+  const body = [
+    name ? `Dear ${name},` : "Hello,",
+    "",
+    `Thank you for your ${FORM_TITLES[type].toLowerCase()} to ${site.company.name}. We received it on ${formatTime(enquiry.created_at)}; its reference is ${enquiry.reference}.`,
+    "",
+    "What happens next: a member of our team will read it and get in touch with you shortly. If you want to add anything, reply to this e-mail and keep the reference in the subject.",
+    "",
+    "What you sent:",
+    ...fieldLines(type, fields, { message: false }).map((line) => `  ${line}`),
+    "",
+    enquiry.marketing_consent_at
+      ? "You also agreed that we may contact you about our products and news; reply to this e-mail at any time to stop that."
+      : "You did not ask for marketing messages, and we will not send you any.",
+    `We handle your enquiry as our privacy policy describes: ${settings.siteUrl}/privacy-policy`,
+    "",
+    site.company.name,
+    ...formatAddress(site),
+    site.phone.display,
+  ];
+  return {
+    from: settings.from,
+    to: { name, address },
+    replyTo: teamRecipient(type, settings),
+    subject: `Your ${FORM_TITLES[type].toLowerCase()} to ${site.company.name} (${enquiry.reference})`,
+    text: `${body.join("\n")}\n`,
+    messageId: `<${jobId}@${domainOf(settings.from)}>`,
+    headers: { "X-Enquiry-Reference": enquiry.reference },
+  };
+}
+
+/** The mail a job of `kind` sends for `enquiry`; undefined when there is no one to send it to. */
+export function buildMail(
+  kind: OutboxKind,
+  enquiry: StoredEnquiry,
+  jobId: string,
+  settings: MailSettings,
+): OutgoingMail | undefined {
+  return kind === "team" ? teamMail(enquiry, jobId, settings) : visitorMail(enquiry, jobId, settings);
+}
