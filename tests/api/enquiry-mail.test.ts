@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../app/enquiries/forms.ts";
 import { siteConfig } from "../../app/site-config.ts";
+import { createOutbox } from "../../server/enquiries/outbox.ts";
 import { ENDPOINTS, firstProductOf, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { type CaughtMail, type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
@@ -189,6 +190,33 @@ describe("mails waiting in the outbox", () => {
     } finally {
       await second?.stop();
       await first.stop();
+    }
+  });
+});
+
+describe("claiming outbox jobs", () => {
+  it("never hands one job to two workers claiming at the same moment", async () => {
+    // No SMTP_URL: the service's own worker stays idle and the jobs are left to the claims below.
+    const idle = await startTestService(MAIL_ENV);
+    try {
+      await Promise.all(Array.from({ length: 10 }, () => send(idle, "contact", bodies.contact)));
+      const outbox = createOutbox(idle.services.database, { retryBaseMs: 1000, leaseMs: 60_000 });
+      const now = new Date();
+      const claims = await Promise.all(
+        Array.from({ length: 40 }, (_, worker) => outbox.claim(`worker-${worker}`, now)),
+      );
+      const claimed = claims.flatMap((job) => (job ? [job.id] : []));
+      expect(claimed.length).toBeGreaterThan(0);
+      // A job the burst left free is still there for the next worker, once; then nothing is free.
+      for (let job = await outbox.claim("sweeper", now); job; job = await outbox.claim("sweeper", now)) {
+        claimed.push(job.id);
+      }
+      expect(claimed).toHaveLength(10);
+      expect(new Set(claimed).size).toBe(10);
+      // Until a lease runs out: then its job is free again.
+      expect(await outbox.claim("after-lease", new Date(now.getTime() + 60_000))).toBeDefined();
+    } finally {
+      await idle.stop();
     }
   });
 });
