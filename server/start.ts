@@ -25,6 +25,8 @@ export async function prepareService(config: Config, devServer?: ViteDevServer):
   await migrateToLatest(database.db);
   if (await seedDatabase(database)) logger.info("sample content loaded into the database");
   const services = createServices(config, database, logger);
+  // Indexing a large catalogue takes seconds: pay for it before listening, not in the first search.
+  await services.search.warm();
   const app = await buildApp(services, devServer);
   services.mailWorker.start();
   let closed = false;

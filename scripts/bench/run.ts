@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: autocannon against the production build on loopback, one scenario after the
  * other (scenarios.ts), with nginx serving the same home page from disk as the physical limit.
- * Bounded: BENCH_SECONDS per scenario (default 10). Prints a table and the settings it used.
+ * Bounded: BENCH_SECONDS per scenario (default 10); BENCH_ONLY=<text> runs only the scenarios whose
+ * name contains that text (e.g. `BENCH_ONLY=API`). Prints a table, the site's memory and the settings it used.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +17,8 @@ const SITE_PORT = Number(process.env.BENCH_PORT ?? 4420);
 const NGINX_PORT = SITE_PORT + 1;
 /** Synthetic products added to the sample catalogue, so search is measured at scale. */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const ONLY = process.env.BENCH_ONLY ?? "";
+const scenarios = SCENARIOS.filter((scenario) => scenario.name.includes(ONLY));
 
 type Row = { scenario: Scenario; rps: number; p50: number; p975: number; p99: number; failures: number };
 
@@ -31,12 +34,13 @@ const site = await startServiceProcess(SITE_PORT, {
   ENQUIRY_RATE_LIMIT: "1000000000",
   METRICS: "on",
 });
-const homeHtml = await (await fetch(`${site.url}/`)).text();
-const nginx = await startNginxBaseline(homeHtml, NGINX_PORT);
+const nginx = scenarios.some((scenario) => scenario.target === "nginx")
+  ? await startNginxBaseline(await (await fetch(`${site.url}/`)).text(), NGINX_PORT)
+  : undefined;
 
 try {
   const rows: Row[] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     const options = await requestOptions(scenario);
     if (!options) {
       console.log(`skipped: ${scenario.name} (the site sets no anti-forgery cookie yet)`);
@@ -53,15 +57,15 @@ try {
       failures: result.errors + result.timeouts + result.non2xx,
     });
   }
-  printReport(rows);
+  printReport(rows, await residentMegabytes());
 } finally {
-  await nginx.stop();
+  await nginx?.stop();
   await site.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function requestOptions(scenario: Scenario): Promise<autocannon.Options | undefined> {
-  const base = scenario.target === "nginx" ? nginx.url.replace(/\/$/, "") : site.url;
+  const base = scenario.target === "nginx" && nginx ? nginx.url.replace(/\/$/, "") : site.url;
   const options: autocannon.Options = { url: `${base}${scenario.path}`, connections: scenario.connections };
   if (!scenario.enquiry) return options;
   const token = await antiForgeryToken();
@@ -82,7 +86,14 @@ async function antiForgeryToken(): Promise<string | undefined> {
   return cookie?.split(";")[0]?.split("=")[1];
 }
 
-function printReport(rows: Row[]) {
+/** The site process's resident memory after the run, as its own metrics report it. */
+async function residentMegabytes(): Promise<number | undefined> {
+  const metrics = await (await fetch(`${site.url}/metrics`)).text();
+  const bytes = /^process_resident_memory_bytes (\d+)/m.exec(metrics)?.[1];
+  return bytes === undefined ? undefined : Number(bytes) / 2 ** 20;
+}
+
+function printReport(rows: Row[], residentMb: number | undefined) {
   const header = ["scenario", "conns", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "failed"];
   const cells = rows.map((row) => [
     row.scenario.name,
@@ -110,6 +121,8 @@ function printReport(rows: Row[]) {
       `\nhome page: ${(share * 100).toFixed(0)}% of nginx's requests/s (${verdict} the ${(HOME_TO_NGINX_TARGET * 100).toFixed(0)}% target)`,
     );
   }
+  if (residentMb !== undefined)
+    console.log(`site process resident memory after the run: ${residentMb.toFixed(0)} MB`);
   console.log(
     `settings: node ${process.version}, NODE_ENV=production, embedded SQLite, ${PRODUCTS} synthetic products, ${os.cpus().length} CPUs, ` +
       `${SECONDS} s per scenario on loopback, load average ${loadBefore.toFixed(1)} before the run`,

@@ -13,8 +13,34 @@ export const SCENARIOS: Scenario[] = [
   { name: "home page", target: "site", path: "/", connections: 50 },
   { name: "home page, nginx from disk", target: "nginx", path: "/", connections: 50 },
   { name: "product finder, foam control", target: "site", path: "/product?cat_id=3", connections: 50 },
-  { name: "product search API", target: "site", path: "/api/list?query=foam", connections: 10 },
-  { name: "autocomplete API", target: "site", path: "/api/autocomplete-list?search=sil", connections: 10 },
+  { name: "search API, foam", target: "site", path: "/api/list?query=foam", connections: 10 },
+  { name: "search API, silicone", target: "site", path: "/api/list?query=silicone", connections: 10 },
+  { name: "search API, typing foa", target: "site", path: "/api/list?query=foa", connections: 10 },
+  { name: "search API, typo silcone", target: "site", path: "/api/list?query=silcone", connections: 10 },
+  {
+    name: "search API, foam control in category 3",
+    target: "site",
+    path: "/api/list?catId=3&query=antifoam",
+    connections: 10,
+  },
+  {
+    name: "search API, silicone page 200",
+    target: "site",
+    path: "/api/list?query=silicone&skip=1990",
+    connections: 10,
+  },
+  {
+    name: "autocomplete API, sil",
+    target: "site",
+    path: "/api/autocomplete-list?search=sil",
+    connections: 10,
+  },
+  {
+    name: "autocomplete API, sil, pagesearch",
+    target: "site",
+    path: "/api/autocomplete-list?search=sil&pagesearch=true",
+    connections: 10,
+  },
   { name: "contact enquiry POST", target: "site", path: "/api/contact-us", connections: 10, enquiry: true },
 ];
 

@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import { DocumentSet } from "./document-set.ts";
 import { normalizeText } from "./search-text.ts";
 import { createTermIndex, type TermIndex } from "./term-index.ts";
 
@@ -24,8 +25,8 @@ export type SearchSnapshot = {
   productIndex: TermIndex;
   categories: SearchCategory[];
   categoryIndex: TermIndex;
-  /** Each category id with the ids of itself and every category below it. */
-  categoryFamilies: Map<number, number[]>;
+  /** Each category id with the products (as `productIndex` documents) in it or below it. */
+  productsByCategory: Map<number, DocumentSet>;
   news: SearchNewsItem[];
   newsIndex: TermIndex;
   pressReleases: SearchPressRelease[];
@@ -53,6 +54,21 @@ function families(categories: SearchCategory[]): Map<number, number[]> {
     return [id, ...(children.get(id) ?? []).flatMap((child) => below(child, seen))];
   };
   return new Map(categories.map((category) => [category.id, below(category.id, new Set())]));
+}
+
+function productsByCategory(categories: SearchCategory[], products: SearchProduct[]) {
+  const byCategory = new Map(categories.map((category) => [category.id, new DocumentSet(products.length)]));
+  for (const [document, product] of products.entries()) byCategory.get(product.categoryId)?.add(document);
+  const withFamilies = new Map<number, DocumentSet>();
+  for (const [id, family] of families(categories)) {
+    const set = new DocumentSet(products.length);
+    for (const member of family) {
+      const own = byCategory.get(member);
+      if (own) set.addAll(own);
+    }
+    withFamilies.set(id, set);
+  }
+  return withFamilies;
 }
 
 /** Reads the active catalogue and the media lists and builds their indexes. */
@@ -96,7 +112,7 @@ export async function loadSearchSnapshot(db: Db, version: string): Promise<Searc
     ),
     categories,
     categoryIndex: createTermIndex(categories.map((category) => [category.name])),
-    categoryFamilies: families(categories),
+    productsByCategory: productsByCategory(categories, products),
     news: newsRows,
     newsIndex: createTermIndex(newsRows.map((item) => [item.name, "", htmlText(item.description)])),
     pressReleases: releaseRows,

@@ -1,5 +1,6 @@
 import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
+import { DocumentSet } from "./document-set.ts";
 import {
   loadSearchSnapshot,
   type SearchCategory,
@@ -51,10 +52,17 @@ export function createSiteSearch(db: Db, contentVersion: ContentVersion) {
     return building;
   }
 
-  function categoryFilter(current: SearchSnapshot, categoryIds: number[]) {
+  /** The products of the given categories and those below them; every product when none is given. */
+  function inCategories(current: SearchSnapshot, categoryIds: number[]): DocumentSet | undefined {
     if (categoryIds.length === 0) return undefined;
-    const allowed = new Set(categoryIds.flatMap((id) => current.categoryFamilies.get(id) ?? []));
-    return (document: number) => allowed.has(current.products[document]?.categoryId ?? 0);
+    const only = categoryIds.length === 1 ? current.productsByCategory.get(categoryIds[0] ?? 0) : undefined;
+    if (only) return only;
+    const union = new DocumentSet(current.products.length);
+    for (const id of categoryIds) {
+      const products = current.productsByCategory.get(id);
+      if (products) union.addAll(products);
+    }
+    return union;
   }
 
   return {
@@ -67,7 +75,7 @@ export function createSiteSearch(db: Db, contentVersion: ContentVersion) {
       const index = await current();
       const { total, documents } = index.productIndex.search({
         query,
-        accept: categoryFilter(index, categoryIds),
+        within: inCategories(index, categoryIds),
         skip,
         limit,
       });

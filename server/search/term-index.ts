@@ -1,22 +1,27 @@
-import { MIN_TYPO_WORD_LENGTH, matchesWithOneTypo } from "./one-edit.ts";
+import { DocumentSet } from "./document-set.ts";
+import { MIN_TYPO_WORD_LENGTH, matchesWithOneTypo, typoKeyLetters } from "./one-edit.ts";
 import { joinedCodes, MAX_QUERY_WORDS, words } from "./search-text.ts";
 
 /** Weight of a match by field: the first field (the name) outranks the second, the second the rest. */
 const FIELD_WEIGHTS = [9, 3, 1] as const;
+const FIELDS = FIELD_WEIGHTS.length;
 /** Weight of a match by kind: a whole word beats a prefix, a prefix beats a typo. */
 const EXACT = 3;
 const PREFIX = 2;
 const TYPO = 1;
-const MAX_SCORE = MAX_QUERY_WORDS * FIELD_WEIGHTS[0] * EXACT;
-/** Below this many hits, sorting them beats scanning every document. */
-const SORT_LIMIT = 4096;
+const MAX_WORD_SCORE = FIELD_WEIGHTS[0] * EXACT;
+const MAX_SCORE = MAX_QUERY_WORDS * MAX_WORD_SCORE;
+/** Distinct query words whose matching vocabulary is remembered; the memo is dropped whole beyond it. */
+const WORD_MATCH_MEMO = 5000;
 
 type WordMatch = { word: number; quality: number };
+/** The documents a query word matches, split by the score of their best match, highest first. */
+type Level = { score: number; documents: DocumentSet };
 
 export type TermQuery = {
   query: string;
-  /** Documents left out of the result (e.g. other categories); all are kept when absent. */
-  accept?: (document: number) => boolean;
+  /** Only these documents may be returned (e.g. one category's); every document when absent. */
+  within?: DocumentSet;
   skip: number;
   /** Documents to return; `Infinity` for every one. */
   limit: number;
@@ -29,35 +34,31 @@ export type TermResult = { total: number; documents: number[] };
  * Every query word must match a word of the document (its start, or the whole word with one typo
  * when five letters or more); documents rank by the sum of their best match per query word, then
  * by their position in the input, so callers pass documents in tie-break order (e.g. by name).
- * Searching is synchronous and reuses scratch arrays, which is safe on Node's single thread.
+ *
+ * A query never looks at documents one by one: each query word's matches become bit sets, one per
+ * score, and documents with the same total score stay together in one set while the words are
+ * combined. The page is then read off the sets in score order, and the total is a bit count.
+ * Searching is synchronous and reuses scratch sets, which is safe on Node's single thread.
  */
 export function createTermIndex(documents: readonly (readonly string[])[]) {
   const count = documents.length;
-  const byWord = new Map<string, number[]>();
-  for (const [document, fields] of documents.entries()) {
-    for (const [field, text] of fields.slice(0, FIELD_WEIGHTS.length).entries()) {
-      const tokens = words(text);
-      for (const token of field === 0 ? [...tokens, ...joinedCodes(tokens)] : tokens) {
-        const postings = byWord.get(token) ?? [];
-        if (postings.length === 0) byWord.set(token, postings);
-        // Fields come in order of importance, so a document's first posting for a word is its best.
-        if (postings.length === 0 || (postings[postings.length - 1] ?? 0) >> 2 !== document)
-          postings.push((document << 2) | field);
-      }
-    }
-  }
-  const vocabulary = [...byWord.keys()].sort();
-  const postings = vocabulary.map((word) => Int32Array.from(byWord.get(word) ?? []));
-  byWord.clear();
-  const typoCandidates = vocabulary.flatMap((word, index) =>
-    word.length >= MIN_TYPO_WORD_LENGTH - 1 && /^\p{L}+$/u.test(word) ? [index] : [],
-  );
-
-  const scores = new Uint16Array(count);
-  const matched = new Uint8Array(count);
-  const best = new Uint8Array(count);
-  const histogram = new Uint32Array(MAX_SCORE + 1);
+  const everyDocument = DocumentSet.full(count);
+  const { vocabulary, postingStarts, postings, denseLists } = buildPostings(documents);
+  const typoBuckets = typoCandidateBuckets(vocabulary);
   const wordMatches = new Map<string, WordMatch[]>();
+  const scratch: DocumentSet[] = [];
+  let scratchUsed = 0;
+
+  function takeScratch(): DocumentSet {
+    const set = scratch[scratchUsed] ?? new DocumentSet(count);
+    scratch[scratchUsed++] = set;
+    return set;
+  }
+
+  function releaseScratch(): void {
+    for (let index = 0; index < scratchUsed; index++) scratch[index]?.clear();
+    scratchUsed = 0;
+  }
 
   function firstAtOrAfter(token: string): number {
     let low = 0;
@@ -77,93 +78,200 @@ export function createTermIndex(documents: readonly (readonly string[])[]) {
     for (let index = firstAtOrAfter(token); vocabulary[index]?.startsWith(token); index++)
       found.push({ word: index, quality: vocabulary[index] === token ? EXACT : PREFIX });
     if (token.length >= MIN_TYPO_WORD_LENGTH && /^\p{L}+$/u.test(token)) {
-      for (const index of typoCandidates) {
-        const word = vocabulary[index] ?? "";
-        if (!word.startsWith(token) && matchesWithOneTypo(token, word))
-          found.push({ word: index, quality: TYPO });
+      const seen = new Set<number>();
+      for (const letter of typoKeyLetters(token)) {
+        for (const index of typoBuckets.get(letter) ?? []) {
+          const word = vocabulary[index] ?? "";
+          if (seen.has(index) || word.startsWith(token)) continue;
+          seen.add(index);
+          if (matchesWithOneTypo(token, word)) found.push({ word: index, quality: TYPO });
+        }
       }
     }
-    // Queries repeat (autocomplete sends every keystroke); the cache is bounded by dropping it whole.
-    if (wordMatches.size > 5000) wordMatches.clear();
+    // Queries repeat (autocomplete sends every keystroke), so the vocabulary scan is remembered.
+    if (wordMatches.size >= WORD_MATCH_MEMO) wordMatches.clear();
     wordMatches.set(token, found);
     return found;
   }
 
-  function everyDocument({ accept, skip, limit }: TermQuery): TermResult {
-    const page: number[] = [];
-    let total = 0;
-    for (let document = 0; document < count; document++) {
-      if (accept && !accept(document)) continue;
-      if (total >= skip && page.length < limit) page.push(document);
-      total++;
+  /** The documents matching one query word, in disjoint sets by the score of their best match. */
+  function levels(token: string): Level[] {
+    const byScore: (DocumentSet | undefined)[] = [];
+    for (const { word, quality } of matchingWords(token)) {
+      for (let field = 0; field < FIELDS; field++) {
+        const list = word * FIELDS + field;
+        const dense = denseLists[list];
+        const start = postingStarts[list] as number;
+        const end = postingStarts[list + 1] as number;
+        if (!dense && start === end) continue;
+        const score = (FIELD_WEIGHTS[field] as number) * quality;
+        const level = byScore[score] ?? takeScratch();
+        byScore[score] = level;
+        if (dense) level.addAll(dense);
+        else for (let index = start; index < end; index++) level.add(postings[index] as number);
+      }
     }
-    return { total, documents: page };
+    const found: Level[] = [];
+    const covered = takeScratch();
+    for (let score = MAX_WORD_SCORE; score > 0; score--) {
+      const level = byScore[score];
+      if (!level) continue;
+      level.removeAll(covered);
+      covered.addAll(level);
+      found.push({ score, documents: level });
+    }
+    return found;
   }
 
-  function search(request: TermQuery): TermResult {
-    const tokens = words(request.query).slice(0, MAX_QUERY_WORDS);
-    if (tokens.length === 0) return everyDocument(request);
-    let candidates: number[] = [];
-    for (const [position, token] of tokens.entries()) {
-      const touched: number[] = [];
-      for (const { word, quality } of matchingWords(token)) {
-        for (const posting of postings[word] ?? []) {
-          const document = posting >> 2;
-          if (matched[document] !== position) continue;
-          const score = (FIELD_WEIGHTS[posting & 3] ?? 1) * quality;
-          if (best[document] === 0) touched.push(document);
-          if (score > (best[document] ?? 0)) best[document] = score;
+  /** Documents grouped by total score: each query word splits every group by its own levels. */
+  function scoreGroups(tokens: string[], within: DocumentSet): (DocumentSet | undefined)[] {
+    let groups: (DocumentSet | undefined)[] = [];
+    groups[0] = within;
+    for (const token of tokens) {
+      const wordLevels = levels(token);
+      const next: (DocumentSet | undefined)[] = [];
+      for (let score = groups.length - 1; score >= 0; score--) {
+        const group = groups[score];
+        if (!group) continue;
+        for (const level of wordLevels) {
+          const existing = next[score + level.score];
+          const target = existing ?? takeScratch();
+          if (target.addIntersection(group, level.documents)) next[score + level.score] = target;
+          // Nothing was written to a set that found nothing: hand it back for the next group.
+          else if (!existing) scratchUsed--;
         }
       }
-      for (const document of touched) {
-        scores[document] = (scores[document] ?? 0) + (best[document] ?? 0);
-        best[document] = 0;
-        matched[document] = position + 1;
-      }
-      if (position === 0) candidates = touched;
+      groups = next;
     }
-    const result = collect(candidates, tokens.length, request);
-    for (const document of candidates) {
-      scores[document] = 0;
-      matched[document] = 0;
-    }
-    return result;
+    return groups;
   }
 
-  /** The requested page of hits, best score first, then in input order; no full sort of large results. */
-  function collect(candidates: number[], wordCount: number, { accept, skip, limit }: TermQuery): TermResult {
-    const hits = candidates.filter(
-      (document) => matched[document] === wordCount && (!accept || accept(document)),
-    );
-    histogram.fill(0);
-    for (const document of hits) {
-      const score = scores[document] ?? 0;
-      histogram[score] = (histogram[score] ?? 0) + 1;
-    }
-    const ordered = hits.length <= SORT_LIMIT ? Int32Array.from(hits).sort() : undefined;
-    const page: number[] = [];
-    let toSkip = skip;
-    for (let score = MAX_SCORE; score > 0 && page.length < limit; score--) {
-      const atScore = histogram[score] ?? 0;
-      if (atScore === 0) continue;
-      if (toSkip >= atScore) {
-        toSkip -= atScore;
-        continue;
+  function search({ query, within = everyDocument, skip, limit }: TermQuery): TermResult {
+    const tokens = words(query).slice(0, MAX_QUERY_WORDS);
+    try {
+      const groups = tokens.length === 0 ? [within] : scoreGroups(tokens, within);
+      const counts = groups.map((group) => group?.count() ?? 0);
+      const total = counts.reduce((sum, groupCount) => sum + groupCount, 0);
+      const page: number[] = [];
+      let toSkip = skip;
+      for (let score = Math.min(groups.length - 1, MAX_SCORE); score >= 0 && page.length < limit; score--) {
+        const group = groups[score];
+        const groupCount = counts[score] ?? 0;
+        if (!group || groupCount === 0) continue;
+        if (toSkip >= groupCount) {
+          toSkip -= groupCount;
+          continue;
+        }
+        group.slice(toSkip, limit - page.length, page);
+        toSkip = 0;
       }
-      const take = (document: number) => {
-        if (scores[document] !== score) return;
-        if (toSkip > 0) toSkip--;
-        else if (page.length < limit) page.push(document);
-      };
-      if (ordered) for (const document of ordered) take(document);
-      else
-        for (let document = 0; document < count && page.length < limit; document++)
-          if (matched[document] === wordCount && (!accept || accept(document))) take(document);
+      return { total, documents: page };
+    } finally {
+      releaseScratch();
     }
-    return { total: hits.length, documents: page };
   }
 
   return { search, size: count };
 }
 
 export type TermIndex = ReturnType<typeof createTermIndex>;
+
+/**
+ * Postings by word and field: a document is filed under the first (most important) field a word
+ * occurs in. Long lists are kept as bit sets (fewer bytes, and merged a word of bits at a time);
+ * the rest as ascending document numbers in one shared array, list `word × 3 + field` running
+ * from `postingStarts[list]` to `postingStarts[list + 1]`.
+ */
+function buildPostings(documents: readonly (readonly string[])[]) {
+  const ids = new Map<string, number>();
+  const lastDocument: number[] = [];
+  let pairWords = new Int32Array(1 << 16);
+  let pairPostings = new Int32Array(1 << 16);
+  let pairs = 0;
+  for (const [document, fields] of documents.entries()) {
+    for (const [field, text] of fields.slice(0, FIELDS).entries()) {
+      const tokens = words(text);
+      for (const token of field === 0 ? [...tokens, ...joinedCodes(tokens)] : tokens) {
+        let id = ids.get(token);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(token, id);
+          lastDocument.push(-1);
+        }
+        // Fields come in order of importance, so a document's first posting for a word is its best.
+        if (lastDocument[id] === document) continue;
+        lastDocument[id] = document;
+        if (pairs === pairWords.length) {
+          pairWords = grown(pairWords);
+          pairPostings = grown(pairPostings);
+        }
+        pairWords[pairs] = id;
+        pairPostings[pairs++] = document * FIELDS + field;
+      }
+    }
+  }
+
+  const vocabulary = [...ids.keys()].sort();
+  const rank = new Int32Array(vocabulary.length);
+  for (const [index, word] of vocabulary.entries()) rank[ids.get(word) as number] = index;
+  const listOf = (pair: number) =>
+    (rank[pairWords[pair] as number] as number) * FIELDS + ((pairPostings[pair] as number) % FIELDS);
+
+  const lists = vocabulary.length * FIELDS;
+  const lengths = new Int32Array(lists);
+  for (let pair = 0; pair < pairs; pair++) {
+    const list = listOf(pair);
+    lengths[list] = (lengths[list] as number) + 1;
+  }
+  // A bit set costs count/8 bytes whatever it holds, a list 4 bytes a document: lists worth half a
+  // bit set or more become one, which also merges 32 documents a step instead of one.
+  const denseFrom = Math.max(1, Math.ceil(documents.length / 64));
+  const denseLists: (DocumentSet | undefined)[] = new Array(lists);
+  const postingStarts = new Int32Array(lists + 1);
+  for (let list = 0; list < lists; list++) {
+    const length = lengths[list] as number;
+    if (length >= denseFrom) denseLists[list] = new DocumentSet(documents.length);
+    postingStarts[list + 1] = (postingStarts[list] as number) + (length >= denseFrom ? 0 : length);
+  }
+  const postings = new Int32Array(postingStarts[lists] as number);
+  const filled = postingStarts.slice(0, lists);
+  // Pairs were recorded document by document, so every list comes out in ascending order.
+  for (let pair = 0; pair < pairs; pair++) {
+    const list = listOf(pair);
+    const document = Math.floor((pairPostings[pair] as number) / FIELDS);
+    const dense = denseLists[list];
+    if (dense) dense.add(document);
+    else {
+      const at = filled[list] as number;
+      postings[at] = document;
+      filled[list] = at + 1;
+    }
+  }
+  return { vocabulary, postingStarts, postings, denseLists };
+}
+
+function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(array.length * 2);
+  larger.set(array);
+  return larger;
+}
+
+/**
+ * Words a typo can reach (letters only, long enough), filed under their first and under their
+ * second letter, so the typo pass reads only the few buckets `typoKeyLetters` names.
+ */
+function typoCandidateBuckets(vocabulary: string[]): Map<string, number[]> {
+  const buckets = new Map<string, number[]>();
+  const file = (letter: string | undefined, index: number) => {
+    if (letter === undefined) return;
+    const bucket = buckets.get(letter);
+    if (bucket) bucket.push(index);
+    else buckets.set(letter, [index]);
+  };
+  for (const [index, word] of vocabulary.entries()) {
+    if (word.length < MIN_TYPO_WORD_LENGTH - 1 || !/^\p{L}+$/u.test(word)) continue;
+    file(word[0], index);
+    if (word[1] !== word[0]) file(word[1], index);
+  }
+  return buckets;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DocumentSet } from "../../server/search/document-set.ts";
 import { matchesWithOneTypo, withinOneEdit } from "../../server/search/one-edit.ts";
 import { normalizeText, words } from "../../server/search/search-text.ts";
 import { createTermIndex } from "../../server/search/term-index.ts";
@@ -41,7 +42,10 @@ describe("term index", () => {
 
   it("pages and filters", () => {
     expect(index.search({ query: "release", skip: 1, limit: 1 })).toEqual({ total: 2, documents: [1] });
-    expect(index.search({ query: "", accept: (document) => document !== 1, skip: 0, limit: 10 })).toEqual({
+    const allButSecond = new DocumentSet(3);
+    allButSecond.add(0);
+    allButSecond.add(2);
+    expect(index.search({ query: "", within: allButSecond, skip: 0, limit: 10 })).toEqual({
       total: 2,
       documents: [0, 2],
     });
