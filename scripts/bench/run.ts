@@ -125,6 +125,6 @@ function printReport(rows: Row[], residentMb: number | undefined) {
     console.log(`site process resident memory after the run: ${residentMb.toFixed(0)} MB`);
   console.log(
     `settings: node ${process.version}, NODE_ENV=production, embedded SQLite, ${PRODUCTS} synthetic products, ${os.cpus().length} CPUs, ` +
-      `${SECONDS} s per scenario on loopback, load average ${loadBefore.toFixed(1)} before the run`,
+      `${SECONDS} s per scenario on loopback, load average ${loadBefore.toFixed(1)} before the run and ${(os.loadavg()[0] ?? 0).toFixed(1)} after`,
   );
 }

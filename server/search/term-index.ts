@@ -142,6 +142,8 @@ export function createTermIndex(documents: readonly (readonly string[])[]) {
         }
       }
       groups = next;
+      // No document matched every word so far: the remaining words cannot add any.
+      if (groups.length === 0) break;
     }
     return groups;
   }
