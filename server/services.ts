@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
+import { createEnquiryMetrics } from "./enquiries/enquiry-metrics.ts";
 import { createMailWorker, type MailWorker } from "./enquiries/mail-worker.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
@@ -41,7 +42,14 @@ export type Services = {
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
   const contentVersion = createContentVersion(database.db);
   const catalogue = createCatalogue(database.db);
-  const mailWorker = createMailWorker({ database, config, logger });
+  const metrics = createMetrics();
+  const enquiryMetrics = createEnquiryMetrics(metrics.registry, () => mailWorker.pendingCount());
+  const mailWorker = createMailWorker({
+    database,
+    config,
+    logger,
+    onFailure: (kind) => enquiryMetrics.mailFailed(kind),
+  });
   return {
     config,
     publicSettings: { siteUrl: config.publicSiteUrl, fileBaseUrl: config.fileBaseUrl },
@@ -54,8 +62,11 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     media: createMedia(database.db),
     contentVersion,
     search: createSiteSearch(database.db, contentVersion),
-    enquiries: createEnquiries(database, catalogue, config, logger, () => mailWorker.nudge()),
+    enquiries: createEnquiries(database, catalogue, config, logger, ({ type, spam }) => {
+      enquiryMetrics.accepted(type, spam);
+      if (!spam) mailWorker.nudge();
+    }),
     mailWorker,
-    metrics: createMetrics(),
+    metrics,
   };
 }

@@ -49,8 +49,8 @@ export function createEnquiries(
   catalogue: Catalogue,
   config: Config,
   logger: Logger,
-  /** Told after an enquiry with mail jobs is committed, so they go out at once. */
-  onMailQueued: () => void = () => {},
+  /** Told after each enquiry is committed: counted, and its mail jobs (none for spam) sent at once. */
+  onStored: (enquiry: { type: EnquiryType; spam: boolean }) => void = () => {},
 ) {
   const clientKeyOf = createClientKeys(database.db);
   const rateLimit = createRateLimit(database.db, config.enquiryRateLimit);
@@ -79,7 +79,7 @@ export function createEnquiries(
         now,
       });
       logger.info({ reference, type: submission.type, spam }, "enquiry stored");
-      if (!spam) onMailQueued();
+      onStored({ type: submission.type, spam });
       return { status: "accepted", reference };
     },
   };

@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/support/service-process.ts";
+import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
+import { eventually } from "../support/eventually.ts";
+import { startMailCatcher } from "../support/mail-catcher.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const started: TestService[] = [];
@@ -37,5 +40,43 @@ describe("metrics", () => {
     await main.text();
     const separate = await fetch(`http://127.0.0.1:${port}/metrics`);
     expect(await separate.text()).toContain("process_cpu_user_seconds_total");
+  });
+
+  it("counts accepted enquiries by type and status, including spam", async () => {
+    const service = await start({ ENQUIRY_RATE_LIMIT: "100" });
+    for (const body of [
+      VALID_BODIES.contact,
+      VALID_BODIES.contact,
+      { ...VALID_BODIES.contact, website: "x" },
+    ]) {
+      expect((await postEnquiry(service, ENDPOINTS.contact, body)).status).toBe(201);
+    }
+    expect((await postEnquiry(service, ENDPOINTS.sales, VALID_BODIES.sales)).status).toBe(201);
+    const text = await (await service.fetch("/metrics")).text();
+    expect(text).toContain('enquiries_accepted_total{type="contact",status="received"} 2');
+    expect(text).toContain('enquiries_accepted_total{type="contact",status="spam"} 1');
+    expect(text).toContain('enquiries_accepted_total{type="sales",status="received"} 1');
+  });
+
+  it("shows the outbox backlog and failed sends while the mail server is down, and the backlog clearing after", async () => {
+    const catcher = await startMailCatcher();
+    try {
+      catcher.refuse(true);
+      const service = await start({ SMTP_URL: catcher.url, MAIL_RETRY_MS: "200", ENQUIRY_RATE_LIMIT: "100" });
+      expect((await postEnquiry(service, ENDPOINTS.contact, VALID_BODIES.contact)).status).toBe(201);
+      expect((await postEnquiry(service, ENDPOINTS.sales, VALID_BODIES.sales)).status).toBe(201);
+      const scrape = async () => (await service.fetch("/metrics")).text();
+      await eventually(
+        async () => /enquiry_mail_failures_total\{kind="team"\} [1-9]/.test(await scrape()),
+        15_000,
+      );
+      expect(await scrape()).toMatch(/^enquiry_outbox_depth 2$/m);
+
+      catcher.refuse(false);
+      await eventually(async () => /^enquiry_outbox_depth 0$/m.test(await scrape()), 15_000);
+      expect(catcher.mails).toHaveLength(2);
+    } finally {
+      await catcher.stop();
+    }
   });
 });
