@@ -35,10 +35,6 @@ export class DocumentSet {
     if (word >= this.to) this.to = word + 1;
   }
 
-  has(document: number): boolean {
-    return (((this.bits[document >>> 5] as number) >>> (document & 31)) & 1) === 1;
-  }
-
   /** Adds every document of `other`. */
   addAll(other: DocumentSet): void {
     const { bits } = this;
@@ -69,17 +65,6 @@ export class DocumentSet {
     if (first < this.from) this.from = first;
     if (last >= this.to) this.to = last + 1;
     return true;
-  }
-
-  /** Keeps only the documents also in `other`. */
-  keepOnly(other: DocumentSet): void {
-    const { bits } = this;
-    for (let word = this.from; word < this.to; word++) {
-      if (word < other.from || word >= other.to) bits[word] = 0;
-      else bits[word] = (bits[word] as number) & (other.bits[word] as number);
-    }
-    this.from = Math.max(this.from, other.from);
-    this.to = Math.max(this.from, Math.min(this.to, other.to));
   }
 
   /** Removes the documents of `other`. */
