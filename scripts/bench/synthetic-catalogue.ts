@@ -2,7 +2,9 @@
  * Adds synthetic products to a database that already holds the sample content, to measure search
  * at scale: `node scripts/bench/synthetic-catalogue.ts [count]` loads 100,000 into the database the
  * environment names (DATA_DIR or DATABASE_URL). The rows are marked by ids from 1,000,000 up and
- * slugs starting `synthetic-`; `npm run seed` does not remove them, a fresh DATA_DIR does.
+ * slugs starting `synthetic-`. The content seed makes the products table equal to the content files
+ * whenever they have changed, so a start or `npm run seed` after a content change removes them; load
+ * them again then.
  */
 import fs from "node:fs";
 import os from "node:os";
