@@ -88,6 +88,7 @@ export async function freePort(): Promise<number> {
 export async function startServiceProcess(
   port: number,
   env: Record<string, string> = {},
+  readyTimeoutMs = 20_000,
 ): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-script-"));
   const service = spawnService({
@@ -99,7 +100,7 @@ export async function startServiceProcess(
   });
   service.child.stdout?.pipe(process.stdout);
   service.child.stderr?.pipe(process.stderr);
-  await service.ready(20_000);
+  await service.ready(readyTimeoutMs);
   return {
     url: service.baseUrl,
     child: service.child,
