@@ -4,8 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type ServiceProcess, spawnService } from "../../scripts/support/service-process.ts";
 import { openDatabase } from "../../server/db/database.ts";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
-import { ENDPOINTS, VALID_BODIES } from "../support/enquiry-client.ts";
+import { ENDPOINTS, postEnquiryAt, VALID_BODIES } from "../support/enquiry-client.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 
@@ -57,17 +56,11 @@ describe("a service process killed mid-load", () => {
     let sent = 0;
     async function client() {
       while (!until(acknowledged.length)) {
-        const token = newXsrfToken();
         const message = `Load enquiry ${sent++}`;
         try {
-          const response = await fetch(`${service.baseUrl}${ENDPOINTS.contact}`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              cookie: `XSRF-TOKEN=${token}`,
-              "x-xsrf-token": token,
-            },
-            body: JSON.stringify({ ...VALID_BODIES.contact, message }),
+          const response = await postEnquiryAt(service.baseUrl, ENDPOINTS.contact, {
+            ...VALID_BODIES.contact,
+            message,
           });
           if (response.status === 201)
             acknowledged.push(((await response.json()) as { reference: string }).reference);

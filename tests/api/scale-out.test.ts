@@ -5,31 +5,33 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type ServiceProcess, spawnService } from "../../scripts/support/service-process.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { CONTENT_DIR, seedDatabase } from "../../server/db/seed.ts";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
-import { ENDPOINTS, VALID_BODIES } from "../support/enquiry-client.ts";
+import { ENDPOINTS, postEnquiryAt, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
+import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 
 const RATE_LIMIT = 4;
 
 /** A contact enquiry from the given client address (the instances trust one proxy hop). */
 function postContact(instance: ServiceProcess, clientAddress: string, message: string): Promise<Response> {
-  const token = newXsrfToken();
-  return fetch(`${instance.baseUrl}${ENDPOINTS.contact}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      cookie: `XSRF-TOKEN=${token}`,
-      "x-xsrf-token": token,
-      "x-forwarded-for": clientAddress,
-    },
-    body: JSON.stringify({ ...VALID_BODIES.contact, message }),
-  });
+  return postEnquiryAt(
+    instance.baseUrl,
+    ENDPOINTS.contact,
+    { ...VALID_BODIES.contact, message },
+    { "x-forwarded-for": clientAddress },
+  );
+}
+
+async function referenceOf(response: Response): Promise<string> {
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
 }
 
 // Several instances only make sense on a shared PostgreSQL database.
 describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let catcher: MailCatcher;
+  let environments: Record<string, string>[];
   let instances: ServiceProcess[];
   const tempDirs: string[] = [];
 
@@ -41,26 +43,45 @@ describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () =>
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    // Both start at once, as a deployment's instances do: migrations and seed must not collide.
-    instances = await Promise.all(
-      [0, 1].map(async () =>
-        spawnService({
-          PORT: String(await freePort()),
-          DATA_DIR: tempDir("site-instance-"),
-          DATABASE_URL: database.url,
-          ENQUIRY_RATE_LIMIT: String(RATE_LIMIT),
-          LOG_LEVEL: "warn",
-        }),
-      ),
+    catcher = await startMailCatcher();
+    environments = await Promise.all(
+      [0, 1].map(async () => ({
+        PORT: String(await freePort()),
+        DATA_DIR: tempDir("site-instance-"),
+        DATABASE_URL: database.url,
+        ENQUIRY_RATE_LIMIT: String(RATE_LIMIT),
+        SMTP_URL: catcher.url,
+        MAIL_RETRY_MS: "200",
+        // A mail that a killed instance had claimed is taken over once its lease runs out.
+        MAIL_LEASE_MS: "2000",
+        LOG_LEVEL: "warn",
+      })),
     );
+    // Both start at once, as a deployment's instances do: migrations and seed must not collide.
+    instances = environments.map((env) => spawnService(env));
     await Promise.all(instances.map((instance) => instance.ready(60_000)));
   }, 90_000);
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
+    await catcher.stop();
     await database.drop();
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  async function storedReferences(references: string[]): Promise<string[]> {
+    const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+    try {
+      const rows = await handle.db
+        .selectFrom("enquiries")
+        .select("reference")
+        .where("reference", "in", references)
+        .execute();
+      return rows.map((row) => row.reference).sort();
+    } finally {
+      await handle.close();
+    }
+  }
 
   it("start together on an empty database and serve the same content", async () => {
     const pages = await Promise.all(
@@ -105,26 +126,25 @@ describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () =>
     }
   });
 
-  it("store each enquiry once, whichever instance took it", async () => {
+  it("store and mail each enquiry once, whichever instance took it", async () => {
     const references: string[] = [];
     for (let n = 0; n < 6; n++) {
       const instance = instances[n % 2] as ServiceProcess;
-      const response = await postContact(instance, `198.51.100.${n + 1}`, `Two-instance enquiry ${n}`);
-      expect(response.status).toBe(201);
-      references.push(((await response.json()) as { reference: string }).reference);
+      references.push(
+        await referenceOf(await postContact(instance, `198.51.100.${n + 1}`, `Two-instance ${n}`)),
+      );
     }
     expect(new Set(references).size).toBe(6);
+    expect(await storedReferences(references)).toEqual([...references].sort());
 
-    const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
-    try {
-      const rows = await handle.db
-        .selectFrom("enquiries")
-        .select("reference")
-        .where("reference", "in", references)
-        .execute();
-      expect(rows.map((row) => row.reference).sort()).toEqual([...references].sort());
-    } finally {
-      await handle.close();
+    await catcher.waitForReferences(references, 15_000);
+    // Both workers poll every 200 ms: a second send of any of these would show within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const reference of references) {
+      expect(
+        catcher.filter((mail) => mail.reference === reference),
+        reference,
+      ).toHaveLength(1);
     }
   });
 
@@ -137,4 +157,58 @@ describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () =>
     }
     expect(statuses).toEqual([...Array.from({ length: RATE_LIMIT }, () => 201), 429]);
   });
+
+  it("lose no acknowledged enquiry while one instance is killed and restarted under load", async () => {
+    const acknowledged: { reference: string; instance: ServiceProcess }[] = [];
+    let sent = 0;
+    let done = false;
+    /** One visitor after another, spread over both instances as a load balancer would. */
+    async function sender() {
+      while (!done) {
+        const n = sent++;
+        const instance = instances[n % 2] as ServiceProcess;
+        // Every enquiry from its own address, so the per-client rate limit stays out of the way.
+        const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+        try {
+          const response = await postContact(instance, address, `Fault test ${n}`);
+          if (response.status === 201) {
+            acknowledged.push({
+              instance,
+              reference: ((await response.json()) as { reference: string }).reference,
+            });
+          } else {
+            await response.body?.cancel();
+          }
+        } catch {
+          // Refused or cut mid-request by the kill: no answer was given, so no promise was made (the
+          // visitor sees the form's failure message); the next one goes to the other instance.
+        }
+      }
+    }
+    const acknowledgedCount = (at: number) => async () => acknowledged.length >= at;
+    const senders = Promise.all(Array.from({ length: 6 }, sender));
+    try {
+      await eventually(acknowledgedCount(20), 30_000);
+      const victim = instances[0] as ServiceProcess;
+      victim.child.kill("SIGKILL");
+      await victim.exited;
+      // The other instance carries the load alone.
+      await eventually(acknowledgedCount(acknowledged.length + 20), 30_000);
+      const restarted = spawnService(environments[0] as Record<string, string>);
+      instances[0] = restarted;
+      await restarted.ready(60_000);
+      await eventually(
+        async () => acknowledged.filter((ack) => ack.instance === restarted).length >= 10,
+        30_000,
+      );
+    } finally {
+      done = true;
+      await senders;
+    }
+
+    const references = acknowledged.map((ack) => ack.reference);
+    expect(new Set(references).size).toBe(references.length);
+    expect(await storedReferences(references)).toEqual([...references].sort());
+    await catcher.waitForReferences(references, 30_000);
+  }, 120_000);
 });

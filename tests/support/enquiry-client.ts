@@ -62,9 +62,20 @@ export async function postEnquiry(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
+  return postEnquiryAt(service.baseUrl, pathname, body, headers);
+}
+
+/** `postEnquiry` for a service known only by its address, such as a separate process. */
+export async function postEnquiryAt(
+  baseUrl: string,
+  pathname: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const token = newXsrfToken();
-  return service.fetch(pathname, {
+  return fetch(`${baseUrl}${pathname}`, {
     method: "POST",
+    redirect: "manual",
     headers: {
       "content-type": "application/json",
       cookie: `XSRF-TOKEN=${token}`,
