@@ -8,7 +8,7 @@ const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGES);
 
 /** The route table of spec 2.1. */
 export default [
-  index("routes/home.tsx"),
+  index("routes/home/home.tsx"),
   route("about", "routes/about.tsx"),
   route("error", "routes/error.tsx"),
   route("who-we-are", "routes/company/who-we-are.tsx"),

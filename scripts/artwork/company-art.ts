@@ -5,63 +5,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ARTWORK_SIZES } from "../../app/media/artwork-sizes.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const FILES = path.join(ROOT, "content/files");
-
-const INK = "#0b3a53";
-const INK_STRONG = "#072a3d";
-const TEAL = "#1f6f8b";
-const MIST = "#e3eef3";
-const WARM = "#f6f3ef";
-const ACCENT = "#e0662b";
-
-/** A small seeded generator, so every picture is stable across runs. */
-function random(seed: string): () => number {
-  let h = 2166136261;
-  for (const char of seed) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    h ^= h >>> 16;
-    return (h >>> 0) / 4294967296;
-  };
-}
-
-function svg(width: number, height: number, title: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${title}</title>${body}</svg>\n`;
-}
-
-function write(file: string, content: string): void {
-  const full = path.join(FILES, file);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, content);
-}
-
-function bubbles(seed: string, width: number, height: number, count: number, colour: string): string {
-  const next = random(seed);
-  let out = "";
-  for (let i = 0; i < count; i++) {
-    const r = 6 + next() * 38;
-    const x = next() * width;
-    const y = next() * height;
-    const opacity = (0.12 + next() * 0.3).toFixed(2);
-    out += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="none" stroke="${colour}" stroke-width="2" opacity="${opacity}"/>`;
-    out += `<circle cx="${(x - r * 0.35).toFixed(1)}" cy="${(y - r * 0.35).toFixed(1)}" r="${(r * 0.18).toFixed(1)}" fill="${colour}" opacity="${opacity}"/>`;
-  }
-  return out;
-}
-
-function waves(seed: string, width: number, height: number, colour: string): string {
-  const next = random(`${seed}-waves`);
-  let out = "";
-  for (let i = 0; i < 4; i++) {
-    const y = height * (0.55 + i * 0.1);
-    const a = 20 + next() * 30;
-    out += `<path d="M0 ${y.toFixed(0)} C ${width * 0.25} ${(y - a).toFixed(0)}, ${width * 0.5} ${(y + a).toFixed(0)}, ${width} ${(y - a / 2).toFixed(0)} L ${width} ${height} L 0 ${height} Z" fill="${colour}" opacity="${(0.1 + i * 0.06).toFixed(2)}"/>`;
-  }
-  return out;
-}
+import {
+  ACCENT,
+  bubbles,
+  FILES,
+  INK,
+  INK_STRONG,
+  inkGradient,
+  MIST,
+  ROOT,
+  random,
+  svg,
+  TEAL,
+  WARM,
+  waves,
+  write,
+} from "./svg-kit.ts";
 
 /** One simple line motif per industry, drawn in a 160×160 box. */
 const MOTIFS: Record<string, string> = {
@@ -82,8 +41,7 @@ function industryArt(slug: string, name: string): string {
   const { width, height } = ARTWORK_SIZES.industry;
   const motif = MOTIFS[slug] ?? MOTIFS.manufacturing;
   const body =
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${TEAL}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    inkGradient(width, height) +
     waves(slug, width, height, MIST) +
     bubbles(slug, width, height, 18, MIST) +
     `<g transform="translate(${width / 2 - 110} ${height / 2 - 110}) scale(1.375)" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${motif}</g>` +
@@ -170,8 +128,7 @@ function pageArt(
 ): string {
   const { width, height } = size;
   const body =
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${TEAL}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    inkGradient(width, height) +
     bubbles(name, width, height, 22, MIST) +
     waves(name, width, height, MIST) +
     scene;

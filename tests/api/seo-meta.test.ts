@@ -100,6 +100,13 @@ describe("what search engines and social networks read on every page of the site
   });
 });
 
+describe("the home page", () => {
+  it("carries the company as Organization structured data", () => {
+    const home = pages.find(({ url }) => url === `${SITE}/`);
+    expect(home?.head.jsonLdTypes).toContain("Organization");
+  });
+});
+
 describe("pages with query strings", () => {
   it("search results are noindex, follow", async () => {
     const head = readHead(await (await service.fetch("/search?search=foam")).text());

@@ -4,7 +4,8 @@ import { Artwork } from "./artwork.tsx";
 type Props = {
   to: string;
   title: string;
-  summary: string;
+  /** Cards in compact grids show the title only. */
+  summary?: string;
   headingLevel: 2 | 3;
   /** Picture path under the file base; cards without one are text only. */
   image?: string;
@@ -21,7 +22,7 @@ export function LinkCard({ to, title, summary, headingLevel, image }: Props) {
           {title}
         </Link>
       </Heading>
-      <p>{summary}</p>
+      {summary ? <p>{summary}</p> : null}
     </li>
   );
 }

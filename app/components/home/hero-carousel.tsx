@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { prefersReducedMotion } from "../../hooks/use-scroll-to-top.ts";
+
+export type Slide = { headline: string; lead: string; action: { label: string; to: string } };
+
+type Props = { label: string; slides: Slide[]; intervalMs: number };
+
+const PREVIOUS = "M10.5 1.5 12 3 7 8l5 5-1.5 1.5L4 8z";
+const NEXT = "M5.5 1.5 4 3l5 5-5 5 1.5 1.5L12 8z";
+
+type ControlProps = { label: string; icon: string; controls: string; onClick: () => void };
+
+function Control({ label, icon, controls, onClick }: ControlProps) {
+  return (
+    <button type="button" className="carousel-button" aria-controls={controls} onClick={onClick}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <path d={icon} fill="currentColor" />
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
+/**
+ * The home banner's slides, following the WAI-ARIA carousel pattern: a labelled region with
+ * rotation, previous and next controls; each slide a group labelled "n of N"; the live region is
+ * off while the slides rotate by themselves. Rotation pauses while the pointer is over the carousel
+ * or focus is inside it, stops for good with the rotation button, and never starts on its own when
+ * the visitor prefers reduced motion. Without JavaScript every slide shows, one under another.
+ */
+export function HeroCarousel({ label, slides, intervalMs }: Props) {
+  const slidesId = useId();
+  const [active, setActive] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = !stopped && !hovered && !focused;
+  const count = slides.length;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setActive((active + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, active, count, intervalMs]);
+
+  const show = (step: number) => setActive((index) => (index + step + count) % count);
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="carousel-controls">
+        <Control
+          label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+          icon={stopped ? "M4 2l10 6-10 6z" : "M3 2h3.5v12H3zM9.5 2H13v12H9.5z"}
+          controls={slidesId}
+          onClick={() => setStopped(!stopped)}
+        />
+        <Control label="Previous slide" icon={PREVIOUS} controls={slidesId} onClick={() => show(-1)} />
+        <Control label="Next slide" icon={NEXT} controls={slidesId} onClick={() => show(1)} />
+      </div>
+      <div id={slidesId} className="carousel-slides" aria-live={rotating ? "off" : "polite"}>
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group; a fieldset is for form controls
+          <div
+            key={slide.action.to}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            className={index === active ? "carousel-slide is-active" : "carousel-slide"}
+          >
+            <h2 className="carousel-headline">{slide.headline}</h2>
+            <p className="carousel-lead">{slide.lead}</p>
+            <Link className="button button--accent" to={slide.action.to}>
+              {slide.action.label}
+            </Link>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

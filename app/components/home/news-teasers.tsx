@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { Artwork } from "../content/artwork.tsx";
+
+export type NewsTeaser = {
+  id: number;
+  name: string;
+  /** ISO date, and the same date as the spec writes it (formatted on the server). */
+  date: string;
+  dateLabel: string;
+  image: string | null;
+};
+
+/** Cards for the latest news; each links to the item on the news page (`/news#<id>`, spec 2.4). */
+export function NewsTeasers({ items }: { items: NewsTeaser[] }) {
+  return (
+    <ul className="card-grid news-teasers">
+      {items.map((item) => (
+        <li key={item.id} className="industry-card news-teaser">
+          {item.image ? (
+            <Artwork file={item.image} kind="news" alt="" className="industry-card-image" />
+          ) : null}
+          <time className="news-item-date" dateTime={item.date}>
+            {item.dateLabel}
+          </time>
+          <h3 className="industry-card-name">
+            <Link to={`/news#${item.id}`} className="card-link">
+              {item.name}
+            </Link>
+          </h3>
+        </li>
+      ))}
+    </ul>
+  );
+}

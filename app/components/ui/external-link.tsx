@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+
+/** A link to another site; it opens in a new tab and says so to screen readers. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} rel="noopener noreferrer" target="_blank">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+import certifications from "../../../content/company/certifications.json" with { type: "json" };
+import type { Services } from "../../../server/services.ts";
+import { formatLongDate } from "../../format/date.ts";
+import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
+
+/**
+ * What the home page shows from the content (spec 2.4): the categories of its two product grids,
+ * the certificates and the latest news; the industries grid reads the navigation's industry table. Only the fields the page renders are
+ * returned, because all of it travels to the browser again for hydration.
+ */
+export async function loadHome(services: Services) {
+  const [categories, news] = await Promise.all([
+    services.catalogue.listCategories(),
+    services.media.newsPage(0, HOME_NEWS_COUNT),
+  ]);
+  const categoriesById = new Map(categories.map((category) => [category.id, category]));
+  const pick = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const category = categoriesById.get(id);
+      return category ? [{ id, name: category.name, slug: category.slug }] : [];
+    });
+  return {
+    chemicalCategories: pick(HOME_CHEMICAL_CATEGORY_IDS),
+    printingCategories: pick(HOME_PRINTING_CATEGORY_IDS),
+    certificates: certifications.certifications.map(({ id, name }) => ({ id, name })),
+    news: news.items.map(({ id, name, date, image }) => ({
+      id,
+      name,
+      date,
+      dateLabel: formatLongDate(date),
+      image,
+    })),
+  };
+}
