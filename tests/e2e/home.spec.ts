@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const START = new Date("2026-11-23T09:00:00Z");
+
+/**
+ * Opens the home page on a paused fake clock, and waits until the page is interactive: the counters
+ * leave their server-rendered final values only once React has hydrated and started them.
+ */
+async function openWithClock(page: Page) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(new Date(START.getTime() + 1000));
+  await page.goto("/");
+  const firstCounter = page.locator(".counter").first();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return firstCounter.textContent();
+    })
+    .not.toBe("35");
+}
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Fenmoor at a glance" });
+const slide = (page: Page, label: string) => carousel(page).getByRole("group", { name: label });
+
+test.describe("home banner", () => {
+  test("the counters count up to 35, 200 and 40 over five seconds", async ({ page }) => {
+    await openWithClock(page);
+    const counters = page.locator(".counter");
+    await page.clock.runFor(1000);
+    const early = (await counters.allTextContents()).map(Number);
+    expect(early[0]).toBeGreaterThan(0);
+    expect(early[0]).toBeLessThan(35);
+    await page.clock.runFor(4100);
+    await expect(counters).toHaveText(["35", "200", "40"]);
+  });
+
+  test("slides advance by themselves and pause while the pointer is over them", async ({ page }) => {
+    await openWithClock(page);
+    await expect(slide(page, "1 of 3")).toBeVisible();
+    await expect(slide(page, "2 of 3")).toBeHidden();
+    await page.clock.runFor(7000);
+    await expect(slide(page, "2 of 3")).toBeVisible();
+    await expect(slide(page, "1 of 3")).toBeHidden();
+
+    await carousel(page).hover();
+    await page.clock.runFor(20_000);
+    await expect(slide(page, "2 of 3")).toBeVisible();
+    await expect(carousel(page).locator(".carousel-slides")).toHaveAttribute("aria-live", "polite");
+
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(7000);
+    await expect(slide(page, "3 of 3")).toBeVisible();
+    await expect(carousel(page).locator(".carousel-slides")).toHaveAttribute("aria-live", "off");
+  });
+
+  test("slides pause while focus is inside the carousel", async ({ page }) => {
+    await openWithClock(page);
+    await carousel(page).getByRole("button", { name: "Next slide" }).focus();
+    await page.clock.runFor(20_000);
+    await expect(slide(page, "1 of 3")).toBeVisible();
+    await page.getByRole("link", { name: "More about Fenmoor" }).focus();
+    await page.clock.runFor(7000);
+    await expect(slide(page, "2 of 3")).toBeVisible();
+  });
+
+  test("the controls work from the keyboard", async ({ page }) => {
+    await openWithClock(page);
+    const stop = carousel(page).getByRole("button", { name: "Stop automatic slide show" });
+    await stop.focus();
+    await page.keyboard.press("Enter");
+    await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(carousel(page).getByRole("button", { name: "Previous slide" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(slide(page, "3 of 3")).toBeVisible();
+    await expect(slide(page, "1 of 3")).toBeHidden();
+
+    await page.keyboard.press("Tab");
+    await expect(carousel(page).getByRole("button", { name: "Next slide" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Space");
+    await expect(slide(page, "2 of 3")).toBeVisible();
+
+    // The visible slide's button is next in the tab order; hidden slides' buttons are skipped.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Industries we serve" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/industries");
+  });
+
+  test("with reduced motion the final numbers show and the slides stay put", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install({ time: START });
+    await page.goto("/");
+    await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(page.locator(".counter")).toHaveText(["35", "200", "40"]);
+    await expect(slide(page, "1 of 3")).toBeVisible();
+    await expect(carousel(page).locator(".carousel-slides")).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("without JavaScript every slide and the final numbers show, and the controls do not", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    for (const label of ["1 of 3", "2 of 3", "3 of 3"]) await expect(slide(page, label)).toBeVisible();
+    await expect(page.locator(".counter")).toHaveText(["35", "200", "40"]);
+    await expect(carousel(page).getByRole("button")).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("home sections", () => {
+  test("a news card opens that item on the news page", async ({ page }) => {
+    await page.goto("/");
+    const news = page.getByRole("region", { name: "Latest news" });
+    const first = news.getByRole("link").first();
+    const href = await first.getAttribute("href");
+    expect(href).toMatch(/^\/news#\d+$/);
+    await first.click();
+    await expect(page).toHaveURL(href as string);
+    await expect(page.locator(`[id="${href?.split("#")[1]}"]`)).toBeVisible();
+  });
+});
+
+test.describe("home on a phone @mobile", () => {
+  test("the banner, grids and call to action fit the screen without sideways scrolling", async ({ page }) => {
+    await page.goto("/");
+    const width = page.viewportSize()?.width ?? 0;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const figures = page.locator(".home-figure");
+    await expect(figures).toHaveCount(3);
+    // The three counters sit side by side under the slides.
+    const boxes = await figures.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(boxes.map(Math.round)).size).toBe(1);
+    await expect(carousel(page).getByRole("button", { name: "Next slide" })).toBeInViewport();
+    const cards = page.getByRole("region", { name: "Chemical Solutions" }).getByRole("listitem");
+    const cardWidths = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().width),
+    );
+    for (const cardWidth of cardWidths) expect(cardWidth).toBeLessThanOrEqual(width);
+    await page.getByRole("link", { name: "Sales enquiry" }).last().scrollIntoViewIfNeeded();
+    await expect(page.getByRole("link", { name: "Request a sample" }).last()).toBeInViewport();
+  });
+});
