@@ -82,6 +82,7 @@ test.describe("home banner", () => {
     await page.keyboard.press("Space");
     await page.keyboard.press("Space");
     await expect(slide(page, "2 of 3")).toBeVisible();
+    await expect(slide(page, "1 of 3")).toBeHidden();
 
     // The visible slide's button is next in the tab order; hidden slides' buttons are skipped.
     await page.keyboard.press("Tab");
