@@ -14,7 +14,7 @@ export type MailSettings = {
   from: string;
   /** Sends every team notification here instead of the per-form recipients of the site config. */
   enquiryTo: string | undefined;
-  /** Public address of the site, for the privacy-policy link. */
+  /** Public address of the site, for links to the page an enquiry came from and the privacy policy. */
   siteUrl: string;
 };
 
@@ -158,7 +158,7 @@ export function teamMail(enquiry: StoredEnquiry, jobId: string, settings: MailSe
   const body = [
     `${FORM_TITLES[type]} ${enquiry.reference}`,
     `Received: ${formatTime(enquiry.created_at)}`,
-    `Sent from: ${enquiry.source_page ? oneLine(enquiry.source_page) : "(not known)"}`,
+    `Sent from: ${enquiry.source_page ? oneLine(`${settings.siteUrl}${enquiry.source_page}`) : "(not known)"}`,
     "",
     ...fieldLines(type, fields, { message: true }),
     "",

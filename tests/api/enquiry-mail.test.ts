@@ -31,8 +31,13 @@ afterAll(async () => {
   await catcher?.stop();
 });
 
-async function send(target: TestService, type: EnquiryType, body: Record<string, string>): Promise<string> {
-  const response = await postEnquiry(target, ENDPOINTS[type], body);
+async function send(
+  target: TestService,
+  type: EnquiryType,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await postEnquiry(target, ENDPOINTS[type], body, headers);
   expect(response.status).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
 }
@@ -73,9 +78,15 @@ describe("the enquiry notification", () => {
     },
   );
 
-  it("names the product family as well as its id, and records marketing consent", async () => {
-    const reference = await send(service, "sales", { ...bodies.sales, marketing: "true" });
+  it("names the page it came from, the product family as well as its id, and the marketing consent", async () => {
+    const reference = await send(
+      service,
+      "sales",
+      { ...bodies.sales, marketing: "true" },
+      { referer: `${service.baseUrl}/sales-enquiry?utm_source=x` },
+    );
     const text = (await catcher.find(teamMailOf(reference))).parsed.text ?? "";
+    expect(text).toContain(`Sent from: ${service.services.config.publicSiteUrl}/sales-enquiry\n`);
     expect(text).toContain("Product Family: Foam Control Agents (3)");
     expect(text).toMatch(/Marketing contact: agreed on .+ to "/);
   });
