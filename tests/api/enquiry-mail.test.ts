@@ -180,6 +180,26 @@ describe("the visitor's confirmation (MAIL_CONFIRMATION=on)", () => {
     // The team's notification goes out as well.
     await catcher.find(teamMailOf(reference));
   });
+
+  it("stops trying a confirmation the visitor's mail server refuses for good", async () => {
+    const address = "no-such-mailbox@example.org";
+    catcher.refuseRecipient(address);
+    const reference = await send(confirming, "contact", { ...bodies.contact, email: address });
+    // The team's notification still goes out, and replying to it reaches the address given.
+    const team = await catcher.find(teamMailOf(reference));
+    expect(team.parsed.replyTo?.value[0]?.address).toBe(address);
+    await eventually(async () => {
+      const jobs = await outboxRows(confirming, reference);
+      return jobs.find((job) => job.kind === "visitor")?.given_up_at != null;
+    }, 10_000);
+    const visitorJob = (await outboxRows(confirming, reference)).find((job) => job.kind === "visitor");
+    expect(visitorJob).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: expect.stringContaining("550"),
+    });
+    expect(await confirming.services.mailWorker.pendingCount()).toBe(0);
+  });
 });
 
 describe("mails waiting in the outbox", () => {

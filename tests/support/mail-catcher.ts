@@ -20,6 +20,8 @@ export type MailCatcher = {
   mails: CaughtMail[];
   /** While on, every connection is answered `421` (service not available), as a server that is down. */
   refuse(refusing: boolean): void;
+  /** Answers `550 no such mailbox` to this recipient from now on. */
+  refuseRecipient(address: string): void;
   /** Mails received so far that match. */
   filter(predicate: (mail: CaughtMail) => boolean): CaughtMail[];
   /** The first mail that matches, waiting for it to arrive. */
@@ -34,6 +36,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
+  const unknownRecipients = new Set<string>();
 
   const server = new SMTPServer({
     logger: false,
@@ -45,6 +48,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       if (!refusing) return callback();
       const error = Object.assign(new Error("Service not available, try again later"), { responseCode: 421 });
       callback(error);
+    },
+    onRcptTo(address, _session, callback) {
+      if (!unknownRecipients.has(address.address)) return callback();
+      callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -98,6 +105,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     mails,
     refuse(on) {
       refusing = on;
+    },
+    refuseRecipient(address) {
+      unknownRecipients.add(address);
     },
     filter,
     async find(predicate, timeoutMs = 15_000) {
