@@ -35,7 +35,7 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().regex(MAILBOX, "must be an e-mail address, optionally as Name <address>").optional(),
   ENQUIRY_MAIL_TO: z.string().regex(MAILBOX, "must be an e-mail address").optional(),
   MAIL_CONFIRMATION: z.enum(["on", "off"]).default("off"),
-  MAIL_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   MAIL_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
