@@ -26,11 +26,15 @@ test.describe("sales enquiry and sample request (JavaScript on)", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Name is required.");
     // Scrolled to the form, which starts 50 px below the sticky header.
-    const gap = await page.evaluate(() => {
-      const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-      return (document.querySelector("form.enquiry-form")?.getBoundingClientRect().top ?? 0) - header;
-    });
-    expect(Math.round(gap)).toBe(50);
+    // The scroll is smooth: wait for it to settle.
+    const gap = () =>
+      page.evaluate(() => {
+        const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+        return Math.round(
+          (document.querySelector("form.enquiry-form")?.getBoundingClientRect().top ?? 0) - header,
+        );
+      });
+    await expect.poll(gap).toBe(50);
     await name.fill("Tomasz");
     await expect(form.getByText("Name is required.")).toHaveCount(0);
   });
