@@ -3,8 +3,17 @@ export const MAX_QUERY_LENGTH = 100;
 /** Words of a query beyond this many are ignored: they could only narrow an already empty result. */
 export const MAX_QUERY_WORDS = 8;
 
+/** Anything but printable ASCII: such text may have accents to remove. */
+const BEYOND_ASCII = /[^\x20-\x7e]/;
+
 /** Lower case, accents removed (`Pâtisserie` → `patisserie`), anything but letters and digits a space. */
 export function normalizeText(text: string): string {
+  // Most text and nearly every query is plain ASCII, which Unicode normalisation would leave as it is.
+  if (!BEYOND_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

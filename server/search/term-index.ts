@@ -1,6 +1,6 @@
 import { DocumentSet } from "./document-set.ts";
 import { MIN_TYPO_WORD_LENGTH, matchesWithOneTypo, typoKeyLetters } from "./one-edit.ts";
-import { joinedCodes, MAX_QUERY_WORDS, words } from "./search-text.ts";
+import { joinedCodes, MAX_QUERY_WORDS, normalizeText, words } from "./search-text.ts";
 
 /** Weight of a match by field: the first field (the name) outranks the second, the second the rest. */
 const FIELD_WEIGHTS = [9, 3, 1] as const;
@@ -192,8 +192,7 @@ function buildPostings(documents: readonly (readonly string[])[]) {
   let pairs = 0;
   for (const [document, fields] of documents.entries()) {
     for (const [field, text] of fields.slice(0, FIELDS).entries()) {
-      const tokens = words(text);
-      for (const token of field === 0 ? [...tokens, ...joinedCodes(tokens)] : tokens) {
+      for (const token of fieldTokens(field, text)) {
         let id = ids.get(token);
         if (id === undefined) {
           id = ids.size;
@@ -250,6 +249,19 @@ function buildPostings(documents: readonly (readonly string[])[]) {
     }
   }
   return { vocabulary, postingStarts, postings, denseLists };
+}
+
+/**
+ * The words of one field. Repeats need not be removed here (a document is filed once per word
+ * anyway), which saves building a set for every description; names also get their joined codes.
+ */
+function fieldTokens(field: number, text: string): string[] {
+  if (field === 0) {
+    const tokens = words(text);
+    return [...tokens, ...joinedCodes(tokens)];
+  }
+  const normalized = normalizeText(text);
+  return normalized ? normalized.split(" ") : [];
 }
 
 function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
