@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DocumentSet } from "../../server/search/document-set.ts";
 import { matchesWithOneTypo, withinOneEdit } from "../../server/search/one-edit.ts";
@@ -8,6 +9,18 @@ describe("search text", () => {
   it("lower-cases, removes accents and splits on anything but letters and digits", () => {
     expect(normalizeText("Pâtisserie  CRÈME-brûlée, S-120!")).toBe("patisserie creme brulee s 120");
     expect(words("Foam foam FOAM control")).toEqual(["foam", "control"]);
+  });
+
+  it("normalises plain ASCII exactly as text with accents", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)) }),
+        (ascii) => {
+          // The accent sends the same text down the Unicode path.
+          expect(normalizeText(`${ascii} é`)).toBe(`${normalizeText(ascii)} e`.trim());
+        },
+      ),
+    );
   });
 
   it("counts one changed, added, dropped or swapped letter as one edit", () => {
