@@ -1,7 +1,7 @@
 import type { Db } from "../db/database.ts";
 import { DocumentSet } from "./document-set.ts";
 import { normalizeText } from "./search-text.ts";
-import { createTermIndex, type TermIndex } from "./term-index.ts";
+import { buildTermIndex, createTermIndex, type TermIndex } from "./term-index.ts";
 
 export type SearchProduct = {
   id: number;
@@ -107,7 +107,7 @@ export async function loadSearchSnapshot(db: Db, version: string): Promise<Searc
   return {
     version,
     products,
-    productIndex: createTermIndex(
+    productIndex: await buildTermIndex(
       products.map((product) => [product.name, product.categoryName, product.description]),
     ),
     categories,

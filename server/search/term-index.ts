@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { DocumentSet } from "./document-set.ts";
 import { MIN_TYPO_WORD_LENGTH, matchesWithOneTypo, typoKeyLetters } from "./one-edit.ts";
 import { joinedCodes, MAX_QUERY_WORDS, normalizeText, words } from "./search-text.ts";
@@ -40,10 +41,29 @@ export type TermResult = { total: number; documents: number[] };
  * combined. The page is then read off the sets in score order, and the total is a bit count.
  * Searching is synchronous and reuses scratch sets, which is safe on Node's single thread.
  */
-export function createTermIndex(documents: readonly (readonly string[])[]) {
-  const count = documents.length;
+export function createTermIndex(documents: readonly (readonly string[])[]): TermIndex {
+  const steps = postingSteps(documents);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return termIndex(documents.length, step.value);
+}
+
+/**
+ * `createTermIndex` for long lists: indexing 100,000 products takes seconds, so it pauses every
+ * few thousand documents and the process keeps answering other requests meanwhile.
+ */
+export async function buildTermIndex(documents: readonly (readonly string[])[]): Promise<TermIndex> {
+  const steps = postingSteps(documents);
+  let step = steps.next();
+  while (!step.done) {
+    await setImmediate();
+    step = steps.next();
+  }
+  return termIndex(documents.length, step.value);
+}
+
+function termIndex(count: number, { vocabulary, postingStarts, postings, denseLists }: Postings) {
   const everyDocument = DocumentSet.full(count);
-  const { vocabulary, postingStarts, postings, denseLists } = buildPostings(documents);
   const typoBuckets = typoCandidateBuckets(vocabulary);
   const wordMatches = new Map<string, WordMatch[]>();
   const scratch: DocumentSet[] = [];
@@ -176,7 +196,17 @@ export function createTermIndex(documents: readonly (readonly string[])[]) {
   return { search, size: count };
 }
 
-export type TermIndex = ReturnType<typeof createTermIndex>;
+export type TermIndex = ReturnType<typeof termIndex>;
+
+type Postings = {
+  vocabulary: string[];
+  postingStarts: Int32Array;
+  postings: Int32Array;
+  denseLists: (DocumentSet | undefined)[];
+};
+
+/** Documents indexed between two pauses of `buildTermIndex`. */
+const DOCUMENTS_PER_STEP = 2000;
 
 /**
  * Postings by word and field: a document is filed under the first (most important) field a word
@@ -184,13 +214,14 @@ export type TermIndex = ReturnType<typeof createTermIndex>;
  * the rest as ascending document numbers in one shared array, list `word × 3 + field` running
  * from `postingStarts[list]` to `postingStarts[list + 1]`.
  */
-function buildPostings(documents: readonly (readonly string[])[]) {
+function* postingSteps(documents: readonly (readonly string[])[]): Generator<void, Postings> {
   const ids = new Map<string, number>();
   const lastDocument: number[] = [];
   let pairWords = new Int32Array(1 << 16);
   let pairPostings = new Int32Array(1 << 16);
   let pairs = 0;
   for (const [document, fields] of documents.entries()) {
+    if (document % DOCUMENTS_PER_STEP === DOCUMENTS_PER_STEP - 1) yield;
     for (const [field, text] of fields.slice(0, FIELDS).entries()) {
       for (const token of fieldTokens(field, text)) {
         let id = ids.get(token);
@@ -212,6 +243,7 @@ function buildPostings(documents: readonly (readonly string[])[]) {
     }
   }
 
+  yield;
   const vocabulary = [...ids.keys()].sort();
   const rank = new Int32Array(vocabulary.length);
   for (const [index, word] of vocabulary.entries()) rank[ids.get(word) as number] = index;
@@ -234,6 +266,7 @@ function buildPostings(documents: readonly (readonly string[])[]) {
     if (length >= denseFrom) denseLists[list] = new DocumentSet(documents.length);
     postingStarts[list + 1] = (postingStarts[list] as number) + (length >= denseFrom ? 0 : length);
   }
+  yield;
   const postings = new Int32Array(postingStarts[lists] as number);
   const filled = postingStarts.slice(0, lists);
   // Pairs were recorded document by document, so every list comes out in ascending order.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DocumentSet } from "../../server/search/document-set.ts";
 import { matchesWithOneTypo, typoKeyLetters } from "../../server/search/one-edit.ts";
 import { joinedCodes, MAX_QUERY_WORDS, words } from "../../server/search/search-text.ts";
-import { createTermIndex } from "../../server/search/term-index.ts";
+import { buildTermIndex, createTermIndex } from "../../server/search/term-index.ts";
 
 const setOf = (size: number, documents: number[]) => {
   const set = new DocumentSet(size);
@@ -150,6 +150,24 @@ describe("term index", () => {
     const index = createTermIndex([["silicone"], ["release"]]);
     for (const typed of ["ilicone", "xilicone", "isilicone", "islicone", "sxlicone", "slicone", "elease"])
       expect(index.search({ query: typed, skip: 0, limit: 10 }).total).toBe(1);
+  });
+
+  it("builds the same index step by step, letting other work run in between", async () => {
+    const documents = Array.from({ length: 5000 }, (_, index) => [
+      `Fenfoam S-${index}`,
+      index % 2 ? "Silicone Fluid" : "Foam Control Agents",
+      `A silicone antifoam for batch ${index % 97}.`,
+    ]);
+    let turns = 0;
+    const counter = setInterval(() => turns++, 0);
+    const built = await buildTermIndex(documents);
+    clearInterval(counter);
+    expect(turns).toBeGreaterThan(0);
+    const direct = createTermIndex(documents);
+    for (const query of ["silicone", "foam", "s-42", "silcone fluid", ""])
+      expect(built.search({ query, skip: 5, limit: 10 })).toEqual(
+        direct.search({ query, skip: 5, limit: 10 }),
+      );
   });
 
   it("finds and ranks exactly what the one-document-at-a-time definition does, page by page", () => {
