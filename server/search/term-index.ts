@@ -249,6 +249,7 @@ function* postingSteps(documents: readonly (readonly string[])[]): Generator<voi
   for (const [index, word] of vocabulary.entries()) rank[ids.get(word) as number] = index;
   const listOf = (pair: number) =>
     (rank[pairWords[pair] as number] as number) * FIELDS + ((pairPostings[pair] as number) % FIELDS);
+  yield;
 
   const lists = vocabulary.length * FIELDS;
   const lengths = new Int32Array(lists);
