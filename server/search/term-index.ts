@@ -12,10 +12,9 @@ const PREFIX = 2;
 const TYPO = 1;
 const MAX_WORD_SCORE = FIELD_WEIGHTS[0] * EXACT;
 const MAX_SCORE = MAX_QUERY_WORDS * MAX_WORD_SCORE;
-/** Distinct query words whose matching vocabulary is remembered; the memo is dropped whole beyond it. */
-const WORD_MATCH_MEMO = 5000;
+/** Distinct query words whose typo matches are remembered; the memo is dropped whole beyond it. */
+const TYPO_MEMO = 5000;
 
-type WordMatch = { word: number; quality: number };
 /** The documents a query word matches, split by the score of their best match, highest first. */
 type Level = { score: number; documents: DocumentSet };
 
@@ -65,7 +64,7 @@ export async function buildTermIndex(documents: readonly (readonly string[])[]):
 function termIndex(count: number, { vocabulary, postingStarts, postings, denseLists }: Postings) {
   const everyDocument = DocumentSet.full(count);
   const typoBuckets = typoCandidateBuckets(vocabulary);
-  const wordMatches = new Map<string, WordMatch[]>();
+  const typoMatches = new Map<string, number[]>();
   const scratch: DocumentSet[] = [];
   let scratchUsed = 0;
 
@@ -91,46 +90,49 @@ function termIndex(count: number, { vocabulary, postingStarts, postings, denseLi
     return low;
   }
 
-  function matchingWords(token: string): WordMatch[] {
-    const known = wordMatches.get(token);
+  /** Vocabulary words one typo away from `token` that do not start with it; remembered per token. */
+  function typoWords(token: string): number[] {
+    if (token.length < MIN_TYPO_WORD_LENGTH || !/^\p{L}+$/u.test(token)) return [];
+    const known = typoMatches.get(token);
     if (known) return known;
-    const found: WordMatch[] = [];
-    for (let index = firstAtOrAfter(token); vocabulary[index]?.startsWith(token); index++)
-      found.push({ word: index, quality: vocabulary[index] === token ? EXACT : PREFIX });
-    if (token.length >= MIN_TYPO_WORD_LENGTH && /^\p{L}+$/u.test(token)) {
-      const seen = new Set<number>();
-      for (const letter of typoKeyLetters(token)) {
-        for (const index of typoBuckets.get(letter) ?? []) {
-          const word = vocabulary[index] ?? "";
-          if (seen.has(index) || word.startsWith(token)) continue;
-          seen.add(index);
-          if (matchesWithOneTypo(token, word)) found.push({ word: index, quality: TYPO });
-        }
+    const found = new Set<number>();
+    for (const letter of typoKeyLetters(token)) {
+      for (const index of typoBuckets.get(letter) ?? []) {
+        const word = vocabulary[index] ?? "";
+        if (!word.startsWith(token) && matchesWithOneTypo(token, word)) found.add(index);
       }
     }
-    // Queries repeat (autocomplete sends every keystroke), so the vocabulary scan is remembered.
-    if (wordMatches.size >= WORD_MATCH_MEMO) wordMatches.clear();
-    wordMatches.set(token, found);
-    return found;
+    // Queries repeat (autocomplete sends every keystroke), so the scan is remembered.
+    if (typoMatches.size >= TYPO_MEMO) typoMatches.clear();
+    typoMatches.set(token, [...found]);
+    return [...found];
+  }
+
+  /** Adds the documents of one vocabulary word, by field, to the level of their score. */
+  function fileWord(byScore: (DocumentSet | undefined)[], word: number, quality: number): void {
+    for (let field = 0; field < FIELDS; field++) {
+      const list = word * FIELDS + field;
+      const dense = denseLists[list];
+      const start = postingStarts[list] as number;
+      const end = postingStarts[list + 1] as number;
+      if (!dense && start === end) continue;
+      const score = (FIELD_WEIGHTS[field] as number) * quality;
+      const level = byScore[score] ?? takeScratch();
+      byScore[score] = level;
+      if (dense) level.addAll(dense);
+      else for (let index = start; index < end; index++) level.add(postings[index] as number);
+    }
   }
 
   /** The documents matching one query word, in disjoint sets by the score of their best match. */
   function levels(token: string): Level[] {
     const byScore: (DocumentSet | undefined)[] = [];
-    for (const { word, quality } of matchingWords(token)) {
-      for (let field = 0; field < FIELDS; field++) {
-        const list = word * FIELDS + field;
-        const dense = denseLists[list];
-        const start = postingStarts[list] as number;
-        const end = postingStarts[list + 1] as number;
-        if (!dense && start === end) continue;
-        const score = (FIELD_WEIGHTS[field] as number) * quality;
-        const level = byScore[score] ?? takeScratch();
-        byScore[score] = level;
-        if (dense) level.addAll(dense);
-        else for (let index = start; index < end; index++) level.add(postings[index] as number);
-      }
-    }
+    // The words starting with the token are one run of the sorted vocabulary, the token itself first.
+    const from = firstAtOrAfter(token);
+    const to = firstAtOrAfter(`${token}\uffff`);
+    for (let word = from; word < to; word++)
+      fileWord(byScore, word, vocabulary[word] === token ? EXACT : PREFIX);
+    for (const word of typoWords(token)) fileWord(byScore, word, TYPO);
     const found: Level[] = [];
     const covered = takeScratch();
     for (let score = MAX_WORD_SCORE; score > 0; score--) {
