@@ -2,13 +2,22 @@ import { siteConfig } from "../site-config.ts";
 
 /** schema.org Organization for the company, from the site config; shown with `JsonLd` on the home page. */
 export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
-  const { company, social, parentCompanies } = siteConfig;
+  const { company, address, phone, email, social, parentCompanies } = siteConfig;
   return {
     "@type": "Organization",
     name: company.name,
     legalName: company.legalName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
+    telephone: phone.tel,
+    email: email.general,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.lines.join(", "),
+      addressLocality: address.town,
+      postalCode: address.postcode,
+      addressCountry: "GB",
+    },
     sameAs: social.map((profile) => profile.url),
     parentOrganization: parentCompanies.map((parent) => ({
       "@type": "Organization",
