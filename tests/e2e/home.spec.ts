@@ -148,3 +148,24 @@ test.describe("home on a phone @mobile", () => {
     await expect(page.getByRole("link", { name: "Request a sample" }).last()).toBeInViewport();
   });
 });
+
+test.describe("home layout stability", () => {
+  test("counting up and changing slides move nothing on the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { layoutShift: number };
+      state.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openWithClock(page);
+    await page.clock.runFor(7100);
+    await expect(slide(page, "2 of 3")).toBeVisible();
+    await expect(page.locator(".counter")).toHaveText(["35", "200", "40"]);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+});
