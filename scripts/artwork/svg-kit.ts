@@ -24,8 +24,13 @@ export function random(seed: string): () => number {
   };
 }
 
+/** Escapes text for an XML text node: a bare `&` (as in "Recycling & Water Treatment") breaks the file. */
+function xmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 export function svg(width: number, height: number, title: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${title}</title>${body}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${xmlText(title)}</title>${body}</svg>\n`;
 }
 
 /** Writes one file under content/files. */

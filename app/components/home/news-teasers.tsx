@@ -18,7 +18,9 @@ export function NewsTeasers({ items }: { items: NewsTeaser[] }) {
         <li key={item.id} className="industry-card news-teaser">
           {item.image ? (
             <Artwork file={item.image} kind="news" alt="" className="industry-card-image" />
-          ) : null}
+          ) : (
+            <div className="news-teaser-placeholder" />
+          )}
           <time className="news-item-date" dateTime={item.date}>
             {item.dateLabel}
           </time>
