@@ -113,11 +113,15 @@ function globeArt(): string {
   );
   if (!home) throw new Error("home must face the viewer");
   const next = random("global-network");
+  // Each route bows away from the globe's centre, like a flight path drawn over the sphere.
   const arcs = others.map(([x, y]) => {
-    const lift = 40 + next() * 60;
     const mx = (home[0] + x) / 2;
-    const my = Math.min(home[1], y) - lift;
-    return `<path d="M${home[0].toFixed(1)} ${home[1].toFixed(1)} Q ${mx.toFixed(1)} ${my.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}"/>`;
+    const my = (home[1] + y) / 2;
+    const outward = Math.hypot(mx - cx, my - cy) || 1;
+    const lift = (0.25 + next() * 0.15) * Math.hypot(x - home[0], y - home[1]);
+    const qx = mx + ((mx - cx) / outward) * lift;
+    const qy = my + ((my - cy) / outward) * lift;
+    return `<path d="M${home[0].toFixed(1)} ${home[1].toFixed(1)} Q ${qx.toFixed(1)} ${qy.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}"/>`;
   });
   const body =
     inkGradient(width, height) +
