@@ -5,8 +5,8 @@ import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS
 
 /**
  * What the home page shows from the content (spec 2.4): the categories of its two product grids,
- * the certificates and the latest news; the industries grid reads the navigation's industry table. Only the fields the page renders are
- * returned, because all of it travels to the browser again for hydration.
+ * the certificates and the latest news (the industries grid reads the navigation's table). Only
+ * the fields the page renders are returned: all of it travels to the browser again for hydration.
  */
 export async function loadHome(services: Services) {
   const [categories, news] = await Promise.all([
