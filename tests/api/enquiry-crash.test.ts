@@ -29,8 +29,9 @@ describe("a service process killed mid-load", () => {
       ...(database ? { DATABASE_URL: database.url } : {}),
       SMTP_URL: catcher.url,
       MAIL_RETRY_MS: "200",
-      // A job the killed process had claimed is taken over once its lease runs out.
-      MAIL_LEASE_MS: "2000",
+      // A job the killed process had claimed is taken over once its lease runs out; SMTP steps
+      // time out at a quarter of it, which must stay well above a busy test machine's delays.
+      MAIL_LEASE_MS: "8000",
       ENQUIRY_RATE_LIMIT: "100000",
       LOG_LEVEL: "warn",
     };
@@ -115,7 +116,7 @@ describe("a service process killed mid-load", () => {
     } finally {
       await handle.close();
     }
-    await catcher.waitForReferences(acknowledged, 30_000);
+    await catcher.waitForReferences(acknowledged, 60_000);
     expect(await second.stop()).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

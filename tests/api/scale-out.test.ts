@@ -52,8 +52,9 @@ describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () =>
         ENQUIRY_RATE_LIMIT: String(RATE_LIMIT),
         SMTP_URL: catcher.url,
         MAIL_RETRY_MS: "200",
-        // A mail that a killed instance had claimed is taken over once its lease runs out.
-        MAIL_LEASE_MS: "2000",
+        // A mail that a killed instance had claimed is taken over once its lease runs out; SMTP steps
+        // time out at a quarter of it, which must stay well above a busy test machine's delays.
+        MAIL_LEASE_MS: "8000",
         LOG_LEVEL: "warn",
       })),
     );
@@ -209,6 +210,6 @@ describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () =>
     const references = acknowledged.map((ack) => ack.reference);
     expect(new Set(references).size).toBe(references.length);
     expect(await storedReferences(references)).toEqual([...references].sort());
-    await catcher.waitForReferences(references, 30_000);
+    await catcher.waitForReferences(references, 60_000);
   }, 120_000);
 });
