@@ -38,7 +38,10 @@ const site = await startServiceProcess(
   },
   // The service indexes every product before it listens: seconds for 100,000 on a busy machine.
   120_000,
-);
+).catch((error: unknown) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
 const nginx = scenarios.some((scenario) => scenario.target === "nginx")
   ? await startNginxBaseline(await (await fetch(`${site.url}/`)).text(), NGINX_PORT)
   : undefined;

@@ -90,6 +90,7 @@ export async function startServiceProcess(
   env: Record<string, string> = {},
   readyTimeoutMs = 20_000,
 ): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+  await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-script-"));
   const service = spawnService({
     ...(process.env as Record<string, string>),
@@ -100,7 +101,13 @@ export async function startServiceProcess(
   });
   service.child.stdout?.pipe(process.stdout);
   service.child.stderr?.pipe(process.stderr);
-  await service.ready(readyTimeoutMs);
+  try {
+    await service.ready(readyTimeoutMs);
+  } catch (error) {
+    await service.stop("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: service.baseUrl,
     child: service.child,
@@ -109,4 +116,13 @@ export async function startServiceProcess(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A process already on the port would answer the readiness probe in the new one's place. */
+async function assertPortFree(port: number): Promise<void> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error) => reject(new Error(`port ${port} is taken: ${error.message}`)));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
+  });
 }
