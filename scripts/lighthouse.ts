@@ -34,6 +34,8 @@ try {
   const pages = product ? [...PAGES, product] : PAGES;
   const rows: string[][] = [];
   for (const page of pages) {
+    // A running site answers from its page cache; the audit should not measure a cold first render.
+    await (await fetch(`${service.url}${page}`)).text();
     const result = await lighthouse(`${service.url}${page}`, {
       port: chrome.port,
       output: "json",
@@ -41,6 +43,11 @@ try {
       onlyCategories: [...CATEGORIES],
       formFactor: "mobile",
     });
+    const failure = result?.lhr.runtimeError;
+    if (failure) {
+      rows.push([page, "-", "-", "-", "-", `audit failed: ${failure.code}`]);
+      continue;
+    }
     const categories = result?.lhr.categories ?? {};
     const scores = CATEGORIES.map((key) => String(Math.round((categories[key]?.score ?? 0) * 100)));
     const audits = result?.lhr.audits ?? {};
