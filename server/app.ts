@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, servicesContext } from "../app/context.ts";
 import { apiRoutes } from "./api/index.ts";
+import { varyAssetsByEncoding } from "./http/asset-encoding.ts";
 import { handleError } from "./http/errors.ts";
 import { fileRoutes, PROJECT_ROOT } from "./http/files.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -75,10 +76,13 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   await app.register(apiRoutes, { prefix: "/api", services });
   if (!devServer) await app.register(seoRoutes, { services });
   await app.register(fileRoutes);
+  await varyAssetsByEncoding(app);
   await app.register(fastifyReactRouter, {
     devServer,
     serverBuildPath: path.join(PROJECT_ROOT, "build/server/index.js"),
     clientBuildDirectory: path.join(PROJECT_ROOT, "build/client"),
+    // Assets carry the .br and .gz copies the build wrote (scripts/precompress-assets.ts).
+    staticOptions: { preCompressed: true },
     mode: devServer ? "development" : "production",
     getLoadContext(request) {
       const context = new RouterContextProvider();

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../../server/http/files.ts";
 import { staticPaths } from "../support/route-table.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -133,6 +136,20 @@ describe("assets and files", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
+
+  it.each(["br", "gzip"])(
+    "sends assets compressed ahead of time with %s, the same bytes once decoded",
+    async (encoding) => {
+      const html = await (await service.fetch("/")).text();
+      const asset = html.match(/\/assets\/framework-[^"]+\.js/)?.[0] as string;
+      const plain = await (await service.fetch(asset, { headers: { "accept-encoding": "identity" } })).text();
+      const response = await service.fetch(asset, { headers: { "accept-encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(await response.text()).toBe(plain);
+      expect(plain.length).toBeGreaterThan(10_000);
+    },
+  );
 
   it.each(["br", "gzip"])("compresses HTML with %s", async (encoding) => {
     const response = await service.fetch("/about", { headers: { "accept-encoding": encoding } });
