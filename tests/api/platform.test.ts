@@ -146,6 +146,8 @@ describe("assets and files", () => {
       const response = await service.fetch(asset, { headers: { "accept-encoding": encoding } });
       expect(response.headers.get("content-encoding")).toBe(encoding);
       expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+      const copy = path.join(PROJECT_ROOT, `build/client${asset}.${encoding === "br" ? "br" : "gz"}`);
+      expect(Number(response.headers.get("content-length"))).toBe(fs.statSync(copy).size);
       expect(await response.text()).toBe(plain);
       expect(plain.length).toBeGreaterThan(10_000);
     },
