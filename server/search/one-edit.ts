@@ -45,10 +45,9 @@ function sameRun(a: string, aStart: number, b: string, bStart: number, length: n
 }
 
 /**
- * The first two letters of a word `typed` could be one typo away from: one edit near the start
- * either leaves the first letter, or moves the first or second typed letter into first or second
- * place. A word whose first and second letters are none of these cannot match, so the typo pass
- * looks only at words filed under these letters.
+ * A word one typo away from `typed` has one of these letters first or second: an edit near the
+ * start either keeps the first letter, or moves the first or second typed letter into first or
+ * second place. So the typo pass reads only the words filed under these letters.
  */
 export function typoKeyLetters(typed: string): string[] {
   return [...new Set([typed[0] ?? "", typed[1] ?? ""])];

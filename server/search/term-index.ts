@@ -107,8 +107,9 @@ function termIndex(count: number, { vocabulary, postingStarts, postings, denseLi
     }
     // Queries repeat (autocomplete sends every keystroke), so the scan is remembered.
     if (typoMatches.size >= TYPO_MEMO) typoMatches.clear();
-    typoMatches.set(token, [...found]);
-    return [...found];
+    const matches = [...found];
+    typoMatches.set(token, matches);
+    return matches;
   }
 
   /** Adds the documents of one vocabulary word, by field, to the level of their score. */
