@@ -46,9 +46,11 @@ export function SearchCombobox({
   const [text, setText] = useState(defaultValue);
   const [groups, setGroups] = useState<SuggestionGroup[] | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted option by key, so a fresher answer that still lists it keeps it highlighted.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const options = (groups ?? []).flatMap((group) => group.options);
+  const active = options.findIndex((option) => option.key === activeKey);
 
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useRef(false);
@@ -64,7 +66,7 @@ export function SearchCombobox({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
   }, [location.key]);
 
   useEffect(() => {
@@ -75,10 +77,7 @@ export function SearchCombobox({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       suggest(text.trim(), controller.signal).then(
-        (found) => {
-          setGroups(found);
-          setActive(-1);
-        },
+        (found) => setGroups(found),
         () => {
           // Spec 8: a failed autocomplete call empties the list; aborted calls are superseded.
           if (!controller.signal.aborted) setGroups([]);
@@ -104,7 +103,7 @@ export function SearchCombobox({
 
   function choose(href: string) {
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
     navigate(href);
   }
 
@@ -119,9 +118,9 @@ export function SearchCombobox({
       setOpen(true);
       if (options.length === 0) return;
       const last = options.length - 1;
-      setActive((current) =>
-        event.key === "ArrowDown" ? (current < last ? current + 1 : 0) : current > 0 ? current - 1 : last,
-      );
+      const next =
+        event.key === "ArrowDown" ? (active < last ? active + 1 : 0) : active > 0 ? active - 1 : last;
+      setActiveKey(options[next]?.key ?? null);
       return;
     }
     if (event.key === "Enter" && expanded && active >= 0) {
@@ -136,7 +135,7 @@ export function SearchCombobox({
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
-      setActive(-1);
+      setActiveKey(null);
     }
   }
 
@@ -191,7 +190,7 @@ export function SearchCombobox({
                     className="combobox-option"
                     onPointerDown={(event) => event.preventDefault()}
                     onClick={() => choose(option.href)}
-                    onPointerEnter={() => setActive(optionIndex)}
+                    onPointerEnter={() => setActiveKey(option.key)}
                   >
                     <span className="combobox-option-label">{option.label}</span>
                     {option.detail ? <span className="combobox-option-detail">{option.detail}</span> : null}
