@@ -1,18 +1,11 @@
+import type { ProductSummary } from "../catalogue/catalogue.ts";
 import type { Db } from "../db/database.ts";
 import { DocumentSet } from "./document-set.ts";
 import { normalizeText } from "./search-text.ts";
 import { buildTermIndex, createTermIndex, type TermIndex } from "./term-index.ts";
 
-export type SearchProduct = {
-  id: number;
-  slug: string;
-  name: string;
-  categoryId: number;
-  categoryName: string;
-  description: string;
-  /** Datasheet path under the file base (the API's `pdflink`). */
-  datasheet: string;
-};
+/** A product as the catalogue lists it, with the id the index keys it by. */
+export type SearchProduct = ProductSummary & { id: number };
 
 export type SearchCategory = { id: number; parentId: number | null; name: string };
 export type SearchNewsItem = { id: number; name: string; date: string; description: string };
