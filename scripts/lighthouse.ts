@@ -27,10 +27,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const products = (await (await fetch(`${service.url}/api/list?catId=3&all=true`)).json()) as {
-    data: { name: string }[];
-  };
-  const product = process.env.LIGHTHOUSE_PAGES ? undefined : await findProductPage(products.data[0]?.name);
+  const product = process.env.LIGHTHOUSE_PAGES ? undefined : await firstProductPage();
   const pages = product ? [...PAGES, product] : PAGES;
   const rows: string[][] = [];
   for (const page of pages) {
@@ -67,8 +64,8 @@ try {
   await service.stop();
 }
 
-async function findProductPage(name: string | undefined): Promise<string | undefined> {
-  if (!name) return undefined;
+/** The first product page the finder links to for foam control agents. */
+async function firstProductPage(): Promise<string | undefined> {
   const html = await (await fetch(`${service.url}/product?cat_id=3`)).text();
   return html.match(/href="(\/products\/[^"]+)"/)?.[1];
 }

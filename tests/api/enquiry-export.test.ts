@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeEnquiry } from "../../server/enquiries/store.ts";
-import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
+import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const run = promisify(execFile);
@@ -24,11 +24,6 @@ describe("enquiry export and purge scripts", () => {
         DATABASE_URL: service.services.config.databaseUrl ?? "",
       },
     });
-  }
-
-  async function referenceOf(response: Response): Promise<string> {
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { reference: string }).reference;
   }
 
   beforeAll(async () => {

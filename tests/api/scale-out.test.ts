@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type ServiceProcess, spawnService } from "../../scripts/support/service-process.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { CONTENT_DIR, seedDatabase } from "../../server/db/seed.ts";
-import { ENDPOINTS, postEnquiryAt, VALID_BODIES } from "../support/enquiry-client.ts";
+import { ENDPOINTS, postEnquiryAt, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
@@ -20,11 +20,6 @@ function postContact(instance: ServiceProcess, clientAddress: string, message: s
     { ...VALID_BODIES.contact, message },
     { "x-forwarded-for": clientAddress },
   );
-}
-
-async function referenceOf(response: Response): Promise<string> {
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
 }
 
 // Several instances only make sense on a shared PostgreSQL database.

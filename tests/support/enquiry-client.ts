@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { newXsrfToken } from "../../server/http/xsrf.ts";
 import type { TestService } from "./test-service.ts";
 
@@ -84,4 +85,10 @@ export async function postEnquiryAt(
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** The reference of an acknowledged enquiry, failing the test unless it was acknowledged (201). */
+export async function referenceOf(response: Response): Promise<string> {
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
 }

@@ -1,3 +1,4 @@
+import { ContactLines } from "../../components/enquiry/contact-lines.tsx";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { LocationMap } from "../../components/enquiry/location-map.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Address, phone, e-mail and map (fixed on the page), and the Enquiry form (spec 2.7). */
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, phone, email } = siteConfig;
+  const { company } = siteConfig;
   return (
     <>
       <PageBanner
@@ -41,18 +42,10 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
               <span key={line}>{line}</span>
             ))}
           </address>
-          <dl>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${phone.tel}`}>{phone.display}</a>
-            </dd>
-            <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${email.general}`}>{email.general}</a>
-            </dd>
+          <ContactLines mailbox="general">
             <dt>Opening hours</dt>
             <dd>Monday to Friday, 8:30 to 17:00 (UK time)</dd>
-          </dl>
+          </ContactLines>
           <LocationMap />
         </section>
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
