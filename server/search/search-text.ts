@@ -3,6 +3,14 @@ export const MAX_QUERY_LENGTH = 100;
 /** Words of a query beyond this many are ignored: they could only narrow an already empty result. */
 export const MAX_QUERY_WORDS = 8;
 
+/**
+ * What a visitor typed, as a page reads it from its URL: control characters dropped (no product,
+ * category or news title holds one, and PostgreSQL refuses text with NUL in it), ends trimmed.
+ */
+export function typedText(value: string | null): string {
+  return (value ?? "").replace(/\p{Cc}+/gu, "").trim();
+}
+
 /** Anything but printable ASCII: such text may have accents to remove. */
 const BEYOND_ASCII = /[^\x20-\x7e]/;
 

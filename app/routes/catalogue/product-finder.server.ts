@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProductDetail } from "../../../server/catalogue/catalogue.ts";
-import { MAX_QUERY_LENGTH } from "../../../server/search/search-text.ts";
+import { MAX_QUERY_LENGTH, typedText } from "../../../server/search/search-text.ts";
 import { PRODUCT_PAGE_SIZE } from "../../../server/search/site-search.ts";
 import type { Services } from "../../../server/services.ts";
 import type { FinderState } from "./finder-url.ts";
@@ -19,8 +19,8 @@ const Page = z
  * (a page that is not a number, a category id with letters) is dropped rather than refused.
  */
 export function readFinderState(search: URLSearchParams): FinderState & { productName: string | null } {
-  const name = search.get("name")?.trim() || null;
-  const query = (name ?? search.get("query") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const name = typedText(search.get("name")) || null;
+  const query = (name ?? typedText(search.get("query"))).slice(0, MAX_QUERY_LENGTH);
   const catId = Id.safeParse(search.get("cat_id") ?? "");
   const cats = search.getAll("cat").flatMap((value) => {
     const id = Id.safeParse(value);

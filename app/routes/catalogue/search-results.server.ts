@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from "../../../server/search/search-text.ts";
+import { MAX_QUERY_LENGTH, typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
 
 /** Products listed on the search page; the finder link shows the rest. */
@@ -8,7 +8,7 @@ const OTHERS_SHOWN = 20;
 
 /** Spec 2.6: categories, products, news and press releases matching `?search=`. */
 export async function loadSearchResults(services: Services, search: URLSearchParams) {
-  const query = (search.get("search") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const query = typedText(search.get("search")).slice(0, MAX_QUERY_LENGTH);
   if (!query) return { query, productTotal: 0, products: [], categories: [], news: [], pressReleases: [] };
   const [found, products] = await Promise.all([
     services.search.suggestions(query, OTHERS_SHOWN),
