@@ -10,6 +10,8 @@ const DEFAULT_PAGES = ["/", "/product", "/product?cat_id=3", "/news", "/who-we-a
 // LIGHTHOUSE_PAGES="/,/news" audits only those pages (and no product page).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? DEFAULT_PAGES;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** Issue 6: 100 in every category on every audited page. */
+const TARGET = 100;
 
 const service = await startServiceProcess(Number(process.env.LIGHTHOUSE_PORT ?? 4410));
 const chrome = await chromeLauncher.launch({
@@ -59,6 +61,14 @@ try {
     rows.push([page, ...scores, vitals]);
   }
   printTable(["page", "perf", "a11y", "best", "seo", "FCP / LCP / TBT / CLS"], rows);
+  const missed = rows.filter((row) =>
+    row.slice(1, 1 + CATEGORIES.length).some((score) => Number(score) !== TARGET),
+  );
+  console.log(
+    `\nTarget (${TARGET} in all four categories) met on ${rows.length - missed.length} of ${rows.length} pages` +
+      (missed.length > 0 ? `; missed on ${missed.map((row) => row[0]).join(", ")}` : ""),
+  );
+  if (missed.length > 0) process.exitCode = 1;
 } finally {
   await chrome.kill();
   await service.stop();

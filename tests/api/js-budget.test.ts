@@ -4,6 +4,8 @@ import { startTestService, type TestService } from "../support/test-service.ts";
 
 /** Issue 7's budget for all JavaScript a first visit to the home page downloads. */
 const HOME_JS_BUDGET_BYTES = 120 * 1024;
+/** Entry, bundler runtime, framework, root, shell and the page's own module (decision 015). */
+const CONTENT_PAGE_SCRIPT_FILES = 6;
 
 let service: TestService;
 beforeAll(async () => {
@@ -38,4 +40,14 @@ describe("JavaScript budget", () => {
     console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`);
     expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   });
+
+  it.each(["/", "/who-we-are", "/news", "/industries/adhesives", "/privacy-policy"])(
+    "loads the JavaScript of content page %s in at most six files, so a phone does not queue requests before painting",
+    async (pathname) => {
+      const html = await (await service.fetch(pathname)).text();
+      const preloads = html.match(/<link rel="modulepreload"/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(0);
+      expect(preloads.length).toBeLessThanOrEqual(CONTENT_PAGE_SCRIPT_FILES);
+    },
+  );
 });
