@@ -1,14 +1,21 @@
+import { finderHref } from "../routes/catalogue/finder-url.ts";
+
 /** The site's navigation: header, mobile drawer and footer all read this one table. */
 export type MenuLink = { label: string; to: string; external?: boolean };
 /** A group opens a panel; a group whose children are groups shows them as columns. */
 export type MenuGroup = { label: string; to?: string; children: (MenuLink | MenuGroup)[] };
 export type MenuItem = MenuLink | MenuGroup;
 
-export const CHEMICAL_SOLUTION_CATEGORY_IDS = [28, 35, 36, 3, 4, 5, 7, 32, 6, 33, 34] as const;
-export const PRINTING_SOLUTION_CATEGORY_IDS = [29] as const;
+/**
+ * The top-level categories of the catalogue. Spec 2.3's "Chemical Solutions" link filters by the
+ * eleven categories under the first; linking the parent lists exactly their products, under its name.
+ */
+export const CHEMICAL_SOLUTIONS_CATEGORY_ID = 1;
+export const PRINTING_SOLUTIONS_CATEGORY_ID = 2;
 
-export function productListPath(categoryIds: readonly number[]): string {
-  return `/product?cat_id=${categoryIds.join(",")}`;
+/** The product finder showing one category (and its sub-categories), with the left panel hidden. */
+export function productListPath(categoryId: number): string {
+  return finderHref({ catId: categoryId });
 }
 
 export const INDUSTRY_LINKS: MenuLink[] = [
@@ -58,25 +65,25 @@ export const MAIN_MENU: MenuItem[] = [
     children: [
       {
         label: "Chemical Solutions",
-        to: productListPath(CHEMICAL_SOLUTION_CATEGORY_IDS),
+        to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID),
         children: [
-          { label: "Anti-static Agents", to: productListPath([28]) },
-          { label: "Dust Control", to: productListPath([35]) },
-          { label: "Emulsifying", to: productListPath([36]) },
-          { label: "Foam Control", to: productListPath([3]) },
-          { label: "Greases & Lubricants", to: productListPath([4]) },
-          { label: "Release Agents", to: productListPath([5]) },
-          { label: "Silicone Emulsions", to: productListPath([7]) },
-          { label: "Silicone Fluid", to: productListPath([32]) },
-          { label: "Silicone Removers", to: productListPath([6]) },
-          { label: "Silicone Resins", to: productListPath([33]) },
-          { label: "Water Repellents", to: productListPath([34]) },
+          { label: "Anti-static Agents", to: productListPath(28) },
+          { label: "Dust Control", to: productListPath(35) },
+          { label: "Emulsifying", to: productListPath(36) },
+          { label: "Foam Control", to: productListPath(3) },
+          { label: "Greases & Lubricants", to: productListPath(4) },
+          { label: "Release Agents", to: productListPath(5) },
+          { label: "Silicone Emulsions", to: productListPath(7) },
+          { label: "Silicone Fluid", to: productListPath(32) },
+          { label: "Silicone Removers", to: productListPath(6) },
+          { label: "Silicone Resins", to: productListPath(33) },
+          { label: "Water Repellents", to: productListPath(34) },
         ],
       },
       {
         label: "Printing Solutions",
-        to: productListPath(PRINTING_SOLUTION_CATEGORY_IDS),
-        children: [{ label: "Heatset Web Offset", to: productListPath([29]) }],
+        to: productListPath(PRINTING_SOLUTIONS_CATEGORY_ID),
+        children: [{ label: "Heatset Web Offset", to: productListPath(29) }],
       },
       {
         label: "Product Enquiry",
@@ -122,8 +129,8 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
     label: "Products",
     children: [
       { label: "Product Finder", to: "/product" },
-      { label: "Chemical Solutions", to: productListPath(CHEMICAL_SOLUTION_CATEGORY_IDS) },
-      { label: "Printing Solutions", to: productListPath(PRINTING_SOLUTION_CATEGORY_IDS) },
+      { label: "Chemical Solutions", to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID) },
+      { label: "Printing Solutions", to: productListPath(PRINTING_SOLUTIONS_CATEGORY_ID) },
       { label: "Sales Enquiry", to: "/sales-enquiry" },
       { label: "Request a Sample", to: "/request-a-sample" },
       { label: "Product Enquiry", to: "/product-enquiry" },

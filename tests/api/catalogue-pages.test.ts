@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CHEMICAL_SOLUTIONS_CATEGORY_ID,
+  FOOTER_SECTIONS,
+  isGroup,
+  MAIN_MENU,
+  type MenuItem,
+  productListPath,
+} from "../../app/navigation/menu.ts";
 import { readProducts } from "../../server/catalogue/content-files.ts";
 import { CONTENT_DIR } from "../../server/db/seed.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -63,6 +71,37 @@ describe("finder and search pages rendered on the server", () => {
     const panel = (await page("/product?cat=29&cat=31")).html;
     expect(panel).toContain('aria-labelledby="category-panel-title"');
     expect(panel.match(/checked=""/g)).toHaveLength(2);
+  });
+
+  it("list the products of the spec's eleven categories under the Chemical Solutions link", async () => {
+    const spec = await (await service.fetch("/api/list?catId=28,35,36,3,4,5,7,32,6,33,34")).json();
+    const { html } = await page(productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID));
+    expect(html).toMatch(/<h1[^>]*>Chemical Solutions/);
+    expect(html).toContain(`of ${spec.total} products`);
+  });
+
+  it("show a named category with products behind every finder link of the menus", async () => {
+    const links = (items: MenuItem[]): string[] =>
+      items.flatMap((item) => [
+        ...("to" in item && item.to?.startsWith("/product?") ? [item.to] : []),
+        ...(isGroup(item) ? links(item.children) : []),
+      ]);
+    const targets = new Set(links([...MAIN_MENU, ...FOOTER_SECTIONS]));
+    expect(targets.size).toBeGreaterThan(10);
+    for (const target of targets) {
+      const { status, html } = await page(target);
+      expect(status, target).toBe(200);
+      expect(html, target).not.toMatch(/<h1[^>]*>Product Finder/);
+      expect(html, target).toMatch(/Showing 1–\d+ of [1-9]\d* products?/);
+    }
+  });
+
+  it("read a comma-joined cat_id, as the old site linked, as ticked boxes", async () => {
+    const both = await (await service.fetch("/api/list?catId=28,35")).json();
+    const { html } = await page("/product?cat_id=28,35");
+    expect(html).toContain('aria-labelledby="category-panel-title"');
+    expect(html.match(/checked=""/g)).toHaveLength(2);
+    expect(html).toContain(`of ${both.total} products`);
   });
 
   it("say the spec's texts when nothing matches", async () => {

@@ -14,6 +14,13 @@ const Page = z
   .regex(/^[1-9]\d{0,5}$/)
   .transform(Number);
 
+function ids(values: string[]): number[] {
+  return values.flatMap((value) => {
+    const id = Id.safeParse(value);
+    return id.success ? [id.data] : [];
+  });
+}
+
 /**
  * Reads the finder's state from its URL. The finder is a page, not an API: a value it cannot use
  * (a page that is not a number, a category id with letters) is dropped rather than refused.
@@ -21,16 +28,15 @@ const Page = z
 export function readFinderState(search: URLSearchParams): FinderState & { productName: string | null } {
   const name = typedText(search.get("name")) || null;
   const query = (name ?? typedText(search.get("query"))).slice(0, MAX_QUERY_LENGTH);
-  const catId = Id.safeParse(search.get("cat_id") ?? "");
-  const cats = search.getAll("cat").flatMap((value) => {
-    const id = Id.safeParse(value);
-    return id.success ? [id.data] : [];
-  });
+  // The old site linked several categories as one comma-joined cat_id; those read as ticked boxes.
+  const catIds = [...new Set(ids(search.get("cat_id")?.split(",") ?? []))];
+  const catId = catIds.length === 1 ? (catIds[0] ?? null) : null;
+  const cats = catId === null ? [...new Set([...catIds, ...ids(search.getAll("cat"))])].slice(0, 50) : [];
   const page = Page.safeParse(search.get("page") ?? "");
   return {
     query,
-    catId: catId.success ? catId.data : null,
-    cats: catId.success ? [] : [...new Set(cats)].slice(0, 50),
+    catId,
+    cats,
     page: page.success ? page.data : 1,
     productName: name,
   };

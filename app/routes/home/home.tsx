@@ -6,7 +6,7 @@ import { KeyFigures } from "../../components/home/key-figures.tsx";
 import { NewsTeasers } from "../../components/home/news-teasers.tsx";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
 import { servicesContext } from "../../context.ts";
-import { CHEMICAL_SOLUTION_CATEGORY_IDS, INDUSTRY_LINKS, productListPath } from "../../navigation/menu.ts";
+import { CHEMICAL_SOLUTIONS_CATEGORY_ID, INDUSTRY_LINKS, productListPath } from "../../navigation/menu.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { organizationJsonLd } from "../../seo/organization.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -43,7 +43,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
       {categories.map((category) => (
         <LinkCard
           key={category.id}
-          to={productListPath([category.id])}
+          to={productListPath(category.id)}
           title={category.name}
           image={`categories/${category.slug}.svg`}
           headingLevel={3}
@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="chemical-solutions"
         title="Chemical Solutions"
         lead="Defoamers, silicones, lubricants and process aids for manufacturers."
-        more={{ label: "All chemical solutions", to: productListPath(CHEMICAL_SOLUTION_CATEGORY_IDS) }}
+        more={{ label: "All chemical solutions", to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID) }}
         warm
       >
         <CategoryGrid categories={chemicalCategories} />
