@@ -8,6 +8,8 @@ export type EnquiryPageData = {
   /** The anti-forgery token, also in the visitor's cookie; no-JS posts carry it in a hidden field. */
   xsrfToken: string;
   families: ProductFamilyChoice[];
+  /** Values the form starts with: the product a product page asked about (`?product=&family=`). */
+  initialValues: Record<string, string>;
 };
 
 /** What a no-JS form post gets back from the page's action. */

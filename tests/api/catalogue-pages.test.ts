@@ -47,6 +47,18 @@ describe("product pages", () => {
     });
   });
 
+  it("open the forms on their product, and only on a real one", async () => {
+    const sample = (await page("/request-a-sample?product=Fenfoam+A-30")).html;
+    expect(sample).toContain('<option value="3" selected="">Foam Control Agents</option>');
+    expect(sample).toContain('<option value="Fenfoam A-30" selected="">Fenfoam A-30</option>');
+    // Dust control is not one of the forms' product families: the product is named in the message.
+    const outside = (await page("/product-enquiry?product=Fendust+D-5")).html;
+    expect(outside).toMatch(/<textarea[^>]*>Product: Fendust D-5\n<\/textarea>/);
+    const unknown = (await page("/sales-enquiry?product=Fenfoam+Z-1")).html;
+    expect(unknown).not.toContain("Fenfoam Z-1");
+    expect(unknown).not.toMatch(/<option value="[^"]+" selected="">/);
+  });
+
   it("answer 404 for an unknown or discontinued product", async () => {
     const discontinued = products.find((product) => !product.active);
     expect((await page("/products/no-such-product")).status).toBe(404);

@@ -70,6 +70,22 @@ test.describe("sales enquiry and sample request (JavaScript on)", () => {
     await expect(product.locator("option")).toHaveText(["Select product", ...data.map((item) => item.name)]);
   });
 
+  test("a product page's buttons open the forms on that product", async ({ page }) => {
+    await page.goto("/products/fenfoam-a-30");
+    await page.getByRole("main").getByRole("link", { name: "Request a sample" }).click();
+    await expect(page).toHaveURL("/request-a-sample?product=Fenfoam+A-30");
+    await waitForEnhancedForm(page);
+    const form = page.locator("form.enquiry-form");
+    await expect(form.getByLabel("Product Family")).toHaveValue("3");
+    await expect(form.getByRole("combobox", { name: "Product", exact: true })).toHaveValue("Fenfoam A-30");
+
+    await page.goto("/products/fenfoam-a-30");
+    await page.getByRole("main").getByRole("link", { name: "Enquire" }).click();
+    await waitForEnhancedForm(page);
+    await expect(form.getByLabel("Product 1 family")).toHaveValue("3");
+    await expect(form.getByLabel("Select Product 1")).toHaveValue("Fenfoam A-30");
+  });
+
   test("sends, says thank you and empties the form", async ({ page }) => {
     await page.goto("/sales-enquiry");
     await waitForEnhancedForm(page);

@@ -58,7 +58,8 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
   const { fields } = ENQUIRY_FORMS[page.type];
   const formId = `${page.type}-enquiry`;
   const interactive = useHydrated();
-  const initialValues = actionData && actionData.status !== "accepted" ? actionData.values : {};
+  const initialValues =
+    actionData === undefined ? page.initialValues : actionData.status === "accepted" ? {} : actionData.values;
   const [values, setValues] = useState(initialValues);
   const [choices, setChoices] = useState(() => choicesOf(fields, initialValues));
   const [errors, setErrors] = useState<FieldErrors>(

@@ -33,8 +33,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
   const { siteUrl } = useSettings();
   const datasheet = fileUrl(product.datasheet);
   const absolute = (address: string) => (address.startsWith("/") ? `${siteUrl}${address}` : address);
-  const enquiry = (form: string) =>
-    `/${form}?product=${encodeURIComponent(product.name)}&family=${product.categoryId}`;
+  const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
   return (
     <>
       <PageBanner

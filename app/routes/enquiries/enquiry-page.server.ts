@@ -7,10 +7,11 @@ import {
   xsrfSetCookie,
   xsrfTokenFromCookies,
 } from "../../../server/http/xsrf.ts";
+import type { Services } from "../../../server/services.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../enquiries/options.ts";
-import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
+import type { EnquiryActionData, EnquiryPageData, ProductFamilyChoice } from "../../enquiries/page-data.ts";
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -33,8 +34,30 @@ export async function loadEnquiryPage(
         })),
       )
     : [];
-  const page: EnquiryPageData = { type, xsrfToken, families };
+  const initialValues = await productAskedAbout(type, new URL(request.url).searchParams, families, catalogue);
+  const page: EnquiryPageData = { type, xsrfToken, families, initialValues };
   return data(page, existing ? undefined : { headers: { "set-cookie": xsrfSetCookie(xsrfToken, https) } });
+}
+
+/**
+ * A product page links to the forms with `?product=<name>&family=<category id>`. The form's first
+ * family and product selects start on that product; a product of a family the selects do not offer
+ * is named at the start of the message instead. Only active products are taken from the address.
+ */
+async function productAskedAbout(
+  type: EnquiryType,
+  search: URLSearchParams,
+  families: ProductFamilyChoice[],
+  catalogue: Services["catalogue"],
+): Promise<Record<string, string>> {
+  const productField = ENQUIRY_FORMS[type].fields.find((field) => field.kind === "product");
+  const name = search.get("product");
+  if (!productField?.familyField || !name) return {};
+  const product = (await catalogue.findProductsByNames([name])).get(name);
+  if (!product) return {};
+  const family = families.find((choice) => choice.id === product.categoryId);
+  if (!family?.products.includes(product.name)) return { message: `Product: ${product.name}\n` };
+  return { [productField.familyField]: String(family.id), [productField.name]: product.name };
 }
 
 /** The typed values to put back in the form, limited to the form's own fields. */
