@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { holdDataRequests, waitForHydration } from "./hydration.ts";
 
 const newsItems = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
 
@@ -31,6 +32,19 @@ test.describe("news", () => {
     await pager.getByRole("link", { name: "Prev" }).click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(newsItems(page).first()).toHaveAttribute("id", "117");
+  });
+
+  test("the list on screen is marked busy while the next page loads", async ({ page }) => {
+    await page.goto("/news");
+    await waitForHydration(page);
+    const { release } = await holdDataRequests(page, "/news");
+    await page.getByRole("navigation", { name: "News pages" }).getByRole("link", { name: "Next" }).click();
+    const list = page.getByRole("main").locator("[aria-busy]");
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    await expect(newsItems(page).first()).toHaveAttribute("id", "117");
+    release();
+    await expect(list).toHaveAttribute("aria-busy", "false");
+    await expect(newsItems(page).first()).toHaveAttribute("id", "112");
   });
 
   test("the last page has no Next link and items without an image show none", async ({ page }) => {

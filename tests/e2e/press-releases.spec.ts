@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { holdDataRequests, waitForHydration } from "./hydration.ts";
 
 const releases = (page: import("@playwright/test").Page) => page.getByRole("tabpanel").getByRole("listitem");
 
@@ -31,6 +32,18 @@ test.describe("press releases", () => {
       "25 April 2024",
       "6 February 2024",
     ]);
+  });
+
+  test("the list on screen is marked busy while another year loads", async ({ page }) => {
+    await page.goto("/press-release");
+    await waitForHydration(page);
+    const { release } = await holdDataRequests(page, "/press-release");
+    await page.getByRole("tab", { name: "2024" }).click();
+    const list = page.getByRole("tabpanel").locator("[aria-busy]");
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(list).toHaveAttribute("aria-busy", "false");
+    await expect(releases(page)).toHaveCount(4);
   });
 
   test("tabs move with the arrow keys and open with Enter", async ({ page }) => {

@@ -9,6 +9,7 @@ import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
+import { useReloading } from "../../hooks/use-reloading.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
@@ -85,12 +86,13 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { siteUrl } = useSettings();
-  const loading = navigation.state === "loading" && navigation.location.pathname === FINDER_PATH;
+  const loading = useReloading(FINDER_PATH);
   useStoredSelection(state.catId, state.cats);
   // Ticked boxes show at once, while the results for them load.
-  const selected = loading
-    ? new URLSearchParams(navigation.location.search).getAll("cat").map(Number)
-    : state.cats;
+  const selected =
+    loading && navigation.location
+      ? new URLSearchParams(navigation.location.search).getAll("cat").map(Number)
+      : state.cats;
 
   const toggleCategory = (id: number, checked: boolean) => {
     const cats = checked ? [...selected, id] : selected.filter((cat) => cat !== id);

@@ -3,13 +3,14 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { servicesContext } from "../../context.ts";
 import { useNewsFragment } from "../../hooks/use-news-fragment.ts";
+import { useReloading } from "../../hooks/use-reloading.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
 import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/news.ts";
 import { loadNewsPage } from "./news.server.ts";
-import { newsPageHref } from "./news-href.ts";
+import { NEWS_PATH, newsPageHref } from "./news-href.ts";
 
 const DESCRIPTION =
   "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function News({ loaderData }: Route.ComponentProps) {
   const { page, totalPages, items } = loaderData;
   const highlighted = useNewsFragment("news-item");
+  const loading = useReloading(NEWS_PATH);
   const settings = useSettings();
   const absolute = (address: string) => (address.startsWith("/") ? `${settings.siteUrl}${address}` : address);
   const organisation = { "@type": "Organization", name: siteConfig.company.legalName, url: settings.siteUrl };
@@ -57,20 +59,22 @@ export default function News({ loaderData }: Route.ComponentProps) {
         }}
       />
       <div className="container page-section">
-        {items.length > 0 ? (
-          <div className="news-list">
-            {items.map((item, index) => (
-              <NewsArticle
-                key={item.id}
-                item={item}
-                highlighted={highlighted === String(item.id)}
-                eager={index === 0}
-              />
-            ))}
-          </div>
-        ) : (
-          <p className="empty-state">No Record Found</p>
-        )}
+        <div className="reloading-region" aria-busy={loading}>
+          {items.length > 0 ? (
+            <div className="news-list">
+              {items.map((item, index) => (
+                <NewsArticle
+                  key={item.id}
+                  item={item}
+                  highlighted={highlighted === String(item.id)}
+                  eager={index === 0}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">No Record Found</p>
+          )}
+        </div>
         <Pagination
           page={page}
           totalPages={totalPages}

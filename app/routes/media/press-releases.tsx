@@ -2,10 +2,13 @@ import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
 import { formatLongDate } from "../../format/date.ts";
+import { useReloading } from "../../hooks/use-reloading.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/press-releases.ts";
 import { loadPressReleases } from "./press-releases.server.ts";
+
+const PRESS_RELEASES_PATH = "/press-release";
 
 const DESCRIPTION =
   "Fenmoor Chemicals press releases by year: investment, results, approvals and appointments, each as a PDF.";
@@ -31,9 +34,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function PressReleases({ loaderData }: Route.ComponentProps) {
   const { year, years, releases } = loaderData;
   const fileUrl = useFileUrl();
+  const loading = useReloading(PRESS_RELEASES_PATH);
   const tabs = [
-    { key: ALL_YEARS, label: "All years", to: "/press-release" },
-    ...years.map((each) => ({ key: String(each), label: String(each), to: `/press-release?year=${each}` })),
+    { key: ALL_YEARS, label: "All years", to: PRESS_RELEASES_PATH },
+    ...years.map((each) => ({
+      key: String(each),
+      label: String(each),
+      to: `${PRESS_RELEASES_PATH}?year=${each}`,
+    })),
   ];
   return (
     <>
@@ -44,28 +52,30 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
       />
       <div className="container page-section">
         <LinkTabs label="Press releases by year" tabs={tabs} selected={year ? String(year) : ALL_YEARS}>
-          {releases.length > 0 ? (
-            <ul className="release-list">
-              {releases.map((release) => (
-                <li key={release.id} className="release">
-                  <time className="release-date" dateTime={release.date}>
-                    {formatLongDate(release.date)}
-                  </time>
-                  <h2 className="release-title">{release.name}</h2>
-                  <a
-                    className="release-link"
-                    href={fileUrl(release.pdfName)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    View PDF<span className="visually-hidden">: {release.name} (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="empty-state">No Record Found</p>
-          )}
+          <div className="reloading-region" aria-busy={loading}>
+            {releases.length > 0 ? (
+              <ul className="release-list">
+                {releases.map((release) => (
+                  <li key={release.id} className="release">
+                    <time className="release-date" dateTime={release.date}>
+                      {formatLongDate(release.date)}
+                    </time>
+                    <h2 className="release-title">{release.name}</h2>
+                    <a
+                      className="release-link"
+                      href={fileUrl(release.pdfName)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      View PDF<span className="visually-hidden">: {release.name} (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="empty-state">No Record Found</p>
+            )}
+          </div>
         </LinkTabs>
       </div>
     </>
