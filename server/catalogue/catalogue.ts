@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import { byName } from "./name-order.ts";
 
 export type Category = { id: number; parentId: number | null; name: string; slug: string; summary: string };
 
@@ -60,13 +61,10 @@ export function createCatalogue(db: Db) {
         .execute();
     },
 
-    /** Every active product of one category, by name: what the enquiry forms offer. */
+    /** Every active product of one category, in name order: what the enquiry forms offer. */
     async productsInCategory(categoryId: number): Promise<ProductDetail[]> {
-      const rows = await activeProducts()
-        .where("products.category_id", "=", categoryId)
-        .orderBy("products.name")
-        .execute();
-      return rows.map(toDetail);
+      const rows = await activeProducts().where("products.category_id", "=", categoryId).execute();
+      return byName(rows.map(toDetail));
     },
 
     async productBySlug(slug: string): Promise<ProductDetail | undefined> {

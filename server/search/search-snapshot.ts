@@ -1,7 +1,7 @@
 import type { ProductSummary } from "../catalogue/catalogue.ts";
+import { byName } from "../catalogue/name-order.ts";
 import type { Db } from "../db/database.ts";
 import { DocumentSet } from "./document-set.ts";
-import { normalizeText } from "./search-text.ts";
 import { buildTermIndex, createTermIndex, type TermIndex } from "./term-index.ts";
 
 /** A product as the catalogue lists it, with the id the index keys it by. */
@@ -25,15 +25,6 @@ export type SearchSnapshot = {
   pressReleases: SearchPressRelease[];
   pressReleaseIndex: TermIndex;
 };
-
-const NAME_ORDER = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-
-/** Name order that ignores case and accents and reads numbers as numbers (S-60 before S-120); id breaks ties. */
-function byName<T extends { id: number; name: string }>(items: T[]): T[] {
-  const keyed = items.map((item) => ({ item, key: normalizeText(item.name) }));
-  keyed.sort((a, b) => NAME_ORDER.compare(a.key, b.key) || a.item.id - b.item.id);
-  return keyed.map(({ item }) => item);
-}
 
 function families(categories: SearchCategory[]): Map<number, number[]> {
   const children = new Map<number, number[]>();
@@ -80,8 +71,9 @@ export async function loadSearchSnapshot(db: Db, version: string): Promise<Searc
         "products.description",
         "products.datasheet",
       ])
+      .orderBy("products.id")
       .execute(),
-    db.selectFrom("categories").select(["id", "parent_id as parentId", "name"]).execute(),
+    db.selectFrom("categories").select(["id", "parent_id as parentId", "name"]).orderBy("id").execute(),
     db
       .selectFrom("news_items")
       .select(["id", "name", "date", "description"])

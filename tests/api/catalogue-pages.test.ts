@@ -59,6 +59,15 @@ describe("product pages", () => {
     expect(unknown).not.toMatch(/<option value="[^"]+" selected="">/);
   });
 
+  it("are offered by the forms' product select (without JavaScript) in the API's order", async () => {
+    const { html } = await page("/sales-enquiry");
+    const group = html.match(/<optgroup label="Anti-static Agents">(.*?)<\/optgroup>/)?.[1] ?? "";
+    const offered = [...group.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]);
+    const listed = await (await service.fetch("/api/list?catId=28&all=true")).json();
+    expect(offered.length).toBeGreaterThan(3);
+    expect(offered).toEqual(listed.data.map((item: { name: string }) => item.name));
+  });
+
   it("answer 404 for an unknown or discontinued product", async () => {
     const discontinued = products.find((product) => !product.active);
     expect((await page("/products/no-such-product")).status).toBe(404);
