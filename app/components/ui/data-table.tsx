@@ -1,10 +1,11 @@
+import { TableScroll } from "./table-scroll.tsx";
+
 type Props = { caption: string; columns: string[]; rows: string[][] };
 
-/** A captioned table that scrolls sideways on small screens; the scroll area is keyboard-reachable. */
+/** A captioned table of text that scrolls sideways on small screens. */
 export function DataTable({ caption, columns, rows }: Props) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="table-scroll" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
@@ -32,6 +33,6 @@ export function DataTable({ caption, columns, rows }: Props) {
           ))}
         </tbody>
       </table>
-    </section>
+    </TableScroll>
   );
 }

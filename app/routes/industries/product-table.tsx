@@ -1,5 +1,6 @@
 import type { ProductTableRow } from "../../../server/industry-pages/industry-pages.ts";
 import { DocumentLink } from "../../components/content/document-link.tsx";
+import { TableScroll } from "../../components/ui/table-scroll.tsx";
 
 type Props = {
   caption: string;
@@ -16,9 +17,7 @@ const TBA = "TBA";
  */
 export function ProductTable({ caption, rows, datasheets }: Props) {
   return (
-    // The wrapper scrolls on narrow screens; it is focusable so keyboard users can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="table-scroll" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="product-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -59,6 +58,6 @@ export function ProductTable({ caption, rows, datasheets }: Props) {
           })}
         </tbody>
       </table>
-    </section>
+    </TableScroll>
   );
 }
