@@ -8,7 +8,7 @@ export type EnquiryPageData = {
   /** The anti-forgery token, also in the visitor's cookie; no-JS posts carry it in a hidden field. */
   xsrfToken: string;
   families: ProductFamilyChoice[];
-  /** Values the form starts with: the product a product page asked about (`?product=&family=`). */
+  /** Values the form starts with: the product a product page asked about (`?product=`). */
   initialValues: Record<string, string>;
 };
 

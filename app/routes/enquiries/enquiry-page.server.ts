@@ -40,9 +40,9 @@ export async function loadEnquiryPage(
 }
 
 /**
- * A product page links to the forms with `?product=<name>&family=<category id>`. The form's first
- * family and product selects start on that product; a product of a family the selects do not offer
- * is named at the start of the message instead. Only active products are taken from the address.
+ * A product page links to the forms with `?product=<name>`. The form's first family and product
+ * selects start on that product; a product of a family the selects do not offer is named at the
+ * start of the message instead. Only an active product's name is taken from the address.
  */
 async function productAskedAbout(
   type: EnquiryType,
