@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -9,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { requestContext, servicesContext } from "./context.ts";
+import { deferScriptsUntilPainted } from "./deferred-scripts.server.ts";
 import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -41,7 +43,18 @@ export default function handleRequest(
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        // Vite's dev server adds module scripts of its own; the deferral is for the built site.
+        if (!import.meta.env.PROD) {
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          return;
+        }
+        text(body).then(
+          (html) =>
+            resolve(
+              new Response(deferScriptsUntilPainted(html, nonce), { headers: responseHeaders, status }),
+            ),
+          reject,
+        );
       },
       onShellError: reject,
       onError() {

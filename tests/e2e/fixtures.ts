@@ -1,7 +1,29 @@
 import { test as base, expect } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
-/** Every browser test fails when the page logs an error or warning (unless it says it expects it), or throws. */
+/**
+ * Every browser test fails when the page logs an error or warning (unless it says it expects it), or
+ * throws. Like a visitor, a test waits after opening a page until its script has made it interactive:
+ * the script starts only after the first paint (decision 015), possibly after the load event. Tests
+ * that install a paused clock drive that themselves.
+ */
 export const test = base.extend<{ consoleGuard: undefined }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    let clockInstalled = false;
+    const install = page.clock.install.bind(page.clock);
+    page.clock.install = (options) => {
+      clockInstalled = true;
+      return install(options);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+      if (javaScriptEnabled && html && !clockInstalled) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];

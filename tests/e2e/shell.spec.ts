@@ -10,6 +10,27 @@ test.describe("page shell", () => {
     await expect(products).toHaveAttribute("aria-expanded", "true");
   });
 
+  for (const pathname of ["/news", "/sales-enquiry", "/this-page-does-not-exist"]) {
+    test(`${pathname} paints before it requests any script, then comes alive`, async ({ page }) => {
+      await page.goto(pathname);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint).not.toBeNull();
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint ?? 0);
+      const products = page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("button", { name: "Products" });
+      await products.click();
+      await expect(products).toHaveAttribute("aria-expanded", "true");
+    });
+  }
+
   test("header search navigates to the search page when Enter is pressed", async ({ page }) => {
     await page.goto("/about");
     const search = page.getByRole("combobox", { name: "Search the site" });
