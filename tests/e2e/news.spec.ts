@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { holdDataRequests, waitForHydration } from "./hydration.ts";
+import { holdDataRequests } from "./hydration.ts";
 
 const newsItems = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("article");
 
@@ -36,7 +36,6 @@ test.describe("news", () => {
 
   test("the list on screen is marked busy while the next page loads", async ({ page }) => {
     await page.goto("/news");
-    await waitForHydration(page);
     const { release } = await holdDataRequests(page, "/news");
     await page.getByRole("navigation", { name: "News pages" }).getByRole("link", { name: "Next" }).click();
     const list = page.getByRole("main").locator("[aria-busy]");

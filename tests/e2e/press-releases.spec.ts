@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { holdDataRequests, waitForHydration } from "./hydration.ts";
+import { holdDataRequests } from "./hydration.ts";
 
 const releases = (page: import("@playwright/test").Page) => page.getByRole("tabpanel").getByRole("listitem");
 
@@ -36,7 +36,6 @@ test.describe("press releases", () => {
 
   test("the list on screen is marked busy while another year loads", async ({ page }) => {
     await page.goto("/press-release");
-    await waitForHydration(page);
     const { release } = await holdDataRequests(page, "/press-release");
     await page.getByRole("tab", { name: "2024" }).click();
     const list = page.getByRole("tabpanel").locator("[aria-busy]");
