@@ -1,3 +1,5 @@
+import type { EnquiryAccepted } from "../../shared/enquiries/api.ts";
+import type { ApiError } from "../../shared/site/api.ts";
 import { ENQUIRY_FORMS, type EnquiryType, type FieldErrors } from "./forms.ts";
 
 export type SendResult =
@@ -24,11 +26,8 @@ export async function sendEnquiry(
       headers: { "content-type": "application/json", "x-xsrf-token": cookieToken() ?? fallbackToken },
       body: JSON.stringify(body),
     });
-    const json = (await response.json().catch(() => ({}))) as {
-      reference?: string;
-      errors?: FieldErrors;
-      message?: string;
-    };
+    // Whichever the status: the reference of a 201 or the error shape of the rest.
+    const json = (await response.json().catch(() => ({}))) as Partial<EnquiryAccepted & ApiError>;
     if (response.status === 201 && json.reference) return { status: "accepted", reference: json.reference };
     if (response.status === 400 && json.errors) return { status: "invalid", errors: json.errors };
     if (response.status === 429) return { status: "failed", message: json.message };

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
+import type { ProductList } from "../../shared/catalogue/api.ts";
 
-export type ProductList = { state: "idle" | "loading" | "loaded" | "failed"; products: string[] };
+export type FamilyProducts = { state: "idle" | "loading" | "loaded" | "failed"; products: string[] };
 
 /**
  * The products of the chosen family, from `/api/list?catId=<id>&all=true` (spec 7); empty on error.
  * Only the answer to the latest choice is kept.
  */
-export function useProducts(familyId: string): ProductList {
-  const [list, setList] = useState<ProductList>({ state: "idle", products: [] });
+export function useProducts(familyId: string): FamilyProducts {
+  const [list, setList] = useState<FamilyProducts>({ state: "idle", products: [] });
   useEffect(() => {
     if (!familyId) {
       setList({ state: "idle", products: [] });
@@ -19,8 +20,8 @@ export function useProducts(familyId: string): ProductList {
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )
-      .then((json: { data?: { name: string }[] }) =>
-        setList({ state: "loaded", products: (json.data ?? []).map((product) => product.name) }),
+      .then((json: ProductList) =>
+        setList({ state: "loaded", products: json.data.map((product) => product.name) }),
       )
       .catch(() => {
         if (!controller.signal.aborted) setList({ state: "failed", products: [] });

@@ -1,14 +1,8 @@
+import type { FinderSuggestions, SiteSuggestions } from "../../../shared/catalogue/api.ts";
+
 /** One choice in a search box's dropdown: what it says and where it goes. */
 export type SuggestionOption = { key: string; label: string; detail?: string; href: string };
 export type SuggestionGroup = { label: string; options: SuggestionOption[] };
-
-type FinderAnswer = { data: { product: { name: string }[]; cat: { id: number; name: string }[] } };
-type SiteAnswer = {
-  data: FinderAnswer["data"] & {
-    media: { name: string; description: string }[];
-    press_reelase: { name: string }[];
-  };
-};
 
 const productHref = (name: string) => `/product?name=${encodeURIComponent(name)}`;
 const categoryHref = (id: number) => `/product?cat_id=${id}`;
@@ -27,7 +21,7 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<T | undefin
 
 /** Spec 2.5: the finder suggests products (by name) and categories (by id). */
 export async function finderSuggestions(text: string, signal: AbortSignal): Promise<SuggestionGroup[]> {
-  const answer = await getJson<FinderAnswer>(
+  const answer = await getJson<FinderSuggestions>(
     `/api/autocomplete-list?search=${encodeURIComponent(text)}`,
     signal,
   );
@@ -54,7 +48,7 @@ export async function finderSuggestions(text: string, signal: AbortSignal): Prom
 
 /** Spec 2.6: the header adds press releases and news; each group shows only when it has items. */
 export async function siteSuggestions(text: string, signal: AbortSignal): Promise<SuggestionGroup[]> {
-  const answer = await getJson<SiteAnswer>(
+  const answer = await getJson<SiteSuggestions>(
     `/api/autocomplete-list?search=${encodeURIComponent(text)}&pagesearch=true`,
     signal,
   );

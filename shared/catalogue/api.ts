@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** A product of GET /api/list (spec 3). */
+export const ProductSchema = z
+  .object({
+    name: z.string(),
+    cat_name: z.string().describe("The name of the product's category"),
+    description: z.string().describe("HTML"),
+    pdflink: z.string().describe("The data sheet's path under the file base address"),
+  })
+  .meta({ id: "Product" });
+
+/** GET /api/list: one page of products (ten), or every product of a category with `all=true`. */
+export const ProductListSchema = z
+  .object({
+    data: z.array(ProductSchema),
+    total: z.number().int().min(0).describe("Products matching the query, on every page"),
+  })
+  .describe("Products, with how many match");
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+/** A category with its sorted sub-categories (spec 3); top-level categories have no parent. */
+export type Category = { id: number; parentId: number | null; name: string; subCategories: Category[] };
+export const CategorySchema: z.ZodType<Category> = z
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    get subCategories() {
+      return z.array(CategorySchema);
+    },
+  })
+  .meta({ id: "Category" });
+
+/** GET /api/category-list: the category tree. */
+export const CategoryListSchema = z.object({ data: z.array(CategorySchema) }).describe("The category tree");
+export type CategoryList = z.infer<typeof CategoryListSchema>;
+
+const ProductSuggestionSchema = z.object({ name: z.string() });
+const CategorySuggestionSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /api/autocomplete-list?search=…: the finder's suggestions. */
+export const FinderSuggestionsSchema = z.object({
+  data: z.object({ product: z.array(ProductSuggestionSchema), cat: z.array(CategorySuggestionSchema) }),
+});
+export type FinderSuggestions = z.infer<typeof FinderSuggestionsSchema>;
+
+/** GET /api/autocomplete-list?search=…&pagesearch=true: the search page's and header's four lists. */
+export const SiteSuggestionsSchema = z.object({
+  data: z.object({
+    cat: z.array(CategorySuggestionSchema),
+    product: z.array(ProductSuggestionSchema),
+    media: z.array(z.object({ name: z.string(), description: z.string().describe("HTML") })),
+    // Spelled so in the spec's contract (section 3).
+    press_reelase: z.array(z.object({ name: z.string() })),
+  }),
+});
+export type SiteSuggestions = z.infer<typeof SiteSuggestionsSchema>;
+
+/** Either answer of GET /api/autocomplete-list; the four-list shape first, as the finder's is a subset of it. */
+export const SuggestionsSchema = z
+  .union([SiteSuggestionsSchema, FinderSuggestionsSchema])
+  .describe("The four lists with pagesearch=true, else products and categories");

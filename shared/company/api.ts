@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** GET /api/page/{slug}: a company page whose `content` is a JSON string of the spec 3 fields. */
+export const CmsPageSchema = z
+  .object({
+    result: z.object({
+      slug: z.string(),
+      title: z.string(),
+      content: z
+        .string()
+        .describe(
+          "A JSON object as a string: content_title1..4, content_detail1..4 (HTML), content_image1, content_image2, " +
+            "image1, image2, video, page_experts (HTML), page_excerpt, pdf_title1, pdf_title2, content_pdf1, content_pdf2",
+        ),
+    }),
+  })
+  .describe("The page");
+export type CmsPage = z.infer<typeof CmsPageSchema>;
+
+/** A member of the board or the corporate team (spec 3). */
+export const TeamMemberSchema = z
+  .object({
+    slug: z.string(),
+    image: z.string().nullable().describe("The portrait's path under the file base address, or null"),
+    title: z.string().describe("The member's name"),
+    sub_title: z.string().describe("The member's role"),
+    description: z.string().describe("HTML"),
+  })
+  .meta({ id: "TeamMember" });
+
+/** GET /api/all-teams/{kind}: the team in its order. */
+export const TeamListSchema = z.object({ data: z.array(TeamMemberSchema) }).describe("The team, in order");
+export type TeamList = z.infer<typeof TeamListSchema>;
+
+const NeighbourSchema = TeamMemberSchema.pick({ slug: true, title: true, sub_title: true, image: true });
+
+/** GET /api/teams/{kind}/{slug}: the member, and the one before and after (empty at either end). */
+export const TeamProfileSchema = z
+  .object({
+    data: z.array(TeamMemberSchema).describe("One item: the member"),
+    previousResult: z.array(NeighbourSchema).max(1),
+    nextResult: z.array(NeighbourSchema).max(1),
+  })
+  .describe("The member and their neighbours");
+export type TeamProfile = z.infer<typeof TeamProfileSchema>;

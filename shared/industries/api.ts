@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** GET /api/industries-list: every industry (spec 3). */
+export const IndustryListSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        slug: z.string(),
+        image: z.string().describe("The picture's path under the file base address"),
+        name: z.string(),
+      }),
+    ),
+  })
+  .describe("Every industry");
+export type IndustryList = z.infer<typeof IndustryListSchema>;
+
+/** GET /api/industries-detail/{slug}: the industry's sections, and its name and description. */
+export const IndustryDetailSchema = z
+  .object({
+    data: z.array(z.object({ name: z.string(), detail: z.string().describe("HTML") })),
+    detail: z
+      .array(z.object({ name: z.string(), description: z.string().describe("HTML") }))
+      .describe("One item: the industry"),
+  })
+  .describe("The industry");
+export type IndustryDetail = z.infer<typeof IndustryDetailSchema>;
