@@ -5,7 +5,7 @@ import { siteSuggestions } from "../search/suggestions.ts";
 /** Spec 2.3, 2.6: suggestions while typing; Enter submits a plain GET form, so it also works before JavaScript loads. */
 export function HeaderSearch() {
   return (
-    <Form method="get" action="/search" role="search" className="header-search">
+    <Form method="get" action="/search" role="search" aria-label="Site search" className="header-search">
       <SearchCombobox
         name="search"
         label="Search the site"

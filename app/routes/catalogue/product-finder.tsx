@@ -102,7 +102,13 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={category ? category.name : "Product Finder"} breadcrumb={breadcrumb(loaderData)}>
-        <Form method="get" action={FINDER_PATH} role="search" className="finder-search">
+        <Form
+          method="get"
+          action={FINDER_PATH}
+          role="search"
+          aria-label="Product finder search"
+          className="finder-search"
+        >
           {state.catId !== null ? <input type="hidden" name="cat_id" value={state.catId} /> : null}
           {state.cats.map((cat) => (
             <input key={cat} type="hidden" name="cat" value={cat} />

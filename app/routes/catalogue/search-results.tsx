@@ -34,7 +34,13 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         title={<>Search{query ? <span className="search-banner-query"> {query}</span> : null}</>}
         breadcrumb={[{ label: "Home", to: "/" }, { label: "Search" }]}
       >
-        <Form method="get" action="/search" role="search" className="finder-search">
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          aria-label="Refine search"
+          className="finder-search"
+        >
           <label htmlFor="search-page-input" className="visually-hidden">
             Search terms
           </label>
