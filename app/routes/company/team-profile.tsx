@@ -44,7 +44,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="container page-section">
-        <article className={member.image ? "profile" : "profile profile--no-image"}>
+        <div className={member.image ? "profile" : "profile profile--no-image"}>
           {member.image ? (
             <Artwork
               file={member.image}
@@ -57,7 +57,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
           <div className="profile-text">
             <RichText html={member.description} />
           </div>
-        </article>
+        </div>
         <nav className="profile-neighbours" aria-label={`Other members of the ${team.title.toLowerCase()}`}>
           {previous ? (
             <Link
