@@ -37,7 +37,7 @@ async function fetchPage(path: string, status: number): Promise<HtmlDocument> {
   return { name: path, html: await response.text() };
 }
 
-it("serves valid HTML on every route (Nu HTML Checker)", { timeout: 120_000 }, async () => {
+it("serves valid HTML on every route (Nu HTML Checker)", { timeout: 180_000 }, async () => {
   const documents = await Promise.all(pages.map(({ path, status }) => fetchPage(path, status)));
   // A news item's link (`?item=`) redirects to the page that holds it, with the item as fragment.
   const itemLink = await service.fetch("/news?item=101");

@@ -8,7 +8,7 @@ const VNU_JAR = path.join(PROJECT_ROOT, "node_modules/vnu-jar/build/dist/vnu.jar
 
 export type HtmlDocument = { name: string; html: string };
 
-type VnuMessage = { type: string; subType?: string; url?: string; message: string; lastLine?: number };
+type VnuMessage = { type: string; url?: string; message: string; lastLine?: number };
 
 /**
  * Runs the Nu HTML Checker (the W3C validator) once over all documents, one JVM start for all of
@@ -23,17 +23,23 @@ export function htmlErrors(documents: HtmlDocument[]): string[] {
       fs.writeFileSync(file, document.html);
       return { file, name: document.name };
     });
-    const run = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", folder], {
+    // The schema is compiled recursively on the main thread; on a loaded machine (code still
+    // interpreted, deeper frames) the default 1 MB stack overflowed once, so give it room.
+    const args = ["-Xss8m", "-jar", VNU_JAR, "--errors-only", "--format", "json", folder];
+    const run = spawnSync("java", args, {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     });
     if (run.error) throw new Error(`the HTML checker needs Java (java -jar vnu.jar): ${run.error.message}`);
     // vnu prints its JSON report on stderr and exits 1 when it found errors.
+    if ((run.status !== 0 && run.status !== 1) || !run.stderr.startsWith("{")) {
+      throw new Error(`the HTML checker gave no report (exit ${run.status}): ${run.stdout}${run.stderr}`);
+    }
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     // vnu names each file as `file:<absolute path>`.
     const nameOf = new Map(files.map(({ file, name }) => [`file:${file}`, name]));
     return report.messages
-      .filter((message) => message.type === "error" || message.subType === "fatal")
+      .filter((message) => message.type === "error" || message.type === "non-document-error")
       .map((message) => {
         const name = (message.url && nameOf.get(message.url)) ?? message.url ?? "?";
         return `${name}:${message.lastLine ?? "?"}: ${message.message}`;
