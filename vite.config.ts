@@ -26,12 +26,13 @@ export default defineConfig({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                 },
-                // The page shell (header, footer, search) and the small components most pages share:
+                // The page shell (header, footer, search), the small components most pages share and the
+                // shared site identity, dates and artwork sizes they read:
                 // one request instead of about twelve (docs/decisions/015). The forms, the home page
                 // and the catalogue keep their own chunks so the home page stays inside its budget.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|media|format|nonce|site-config|settings)[\\/.]/,
+                  test: /[\\/](app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|nonce|settings)|shared[\\/](site|media))[\\/.]/,
                 },
               ],
             },

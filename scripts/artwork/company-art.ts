@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ARTWORK_SIZES } from "../../app/media/artwork-sizes.ts";
+import { ARTWORK_SIZES } from "../../shared/media/artwork-sizes.ts";
 import {
   ACCENT,
   bubbles,

@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
-import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/product-page.ts";
 import { finderHref } from "./finder-url.ts";
 

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
+import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
-import { formatLongDate } from "../../format/date.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/search-results.ts";

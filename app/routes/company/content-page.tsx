@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
-import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/content-page.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
 import { CONTENT_PAGES, type ContentPageSettings, isContentPageSlug } from "./content-pages.ts";

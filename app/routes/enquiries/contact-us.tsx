@@ -1,9 +1,9 @@
+import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
 import { ContactLines } from "../../components/enquiry/contact-lines.tsx";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { LocationMap } from "../../components/enquiry/location-map.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
-import { formatAddress, siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/contact-us.ts";
 import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
 

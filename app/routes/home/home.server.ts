@@ -1,6 +1,6 @@
 import certifications from "../../../content/company/certifications.json" with { type: "json" };
 import type { Services } from "../../../server/services.ts";
-import { formatLongDate } from "../../format/date.ts";
+import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { HeroCarousel } from "../../components/home/hero-carousel.tsx";
 import { HomeSection } from "../../components/home/home-section.tsx";
@@ -11,7 +12,6 @@ import { JsonLd } from "../../seo/json-ld.tsx";
 import { organizationJsonLd } from "../../seo/organization.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
-import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/home.ts";
 import { loadHome } from "./home.server.ts";
 import { COUNTER_DURATION_MS, KEY_FIGURES, SLIDE_INTERVAL_MS, SLIDES } from "./home-content.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
-import { formatLongDate, formatMonthYear } from "../../format/date.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal-page.ts";
 import { legalDocument } from "./legal-document.server.ts";

@@ -1,3 +1,4 @@
+import { siteConfig } from "../../../shared/site/site-config.ts";
 import { NewsArticle } from "../../components/media/news-article.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
@@ -7,7 +8,6 @@ import { useReloading } from "../../hooks/use-reloading.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
-import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/news.ts";
 import { loadNewsPage } from "./news.server.ts";
 import { NEWS_PATH, newsPageHref } from "./news-href.ts";

@@ -1,7 +1,7 @@
+import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
-import { formatLongDate } from "../../format/date.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
