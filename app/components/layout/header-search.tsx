@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
 import { SearchCombobox } from "../search/search-combobox.tsx";
 import { siteSuggestions } from "../search/suggestions.ts";
 
@@ -10,7 +11,7 @@ export function HeaderSearch() {
         name="search"
         label="Search the site"
         placeholder="Search products…"
-        maxLength={100}
+        maxLength={MAX_QUERY_LENGTH}
         className="header-combobox"
         suggest={siteSuggestions}
         noMatch={() => <p className="combobox-no-record">No Record Found</p>}

@@ -1,3 +1,4 @@
+import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
@@ -28,7 +29,7 @@ export default function CaseStudyList({ loaderData }: Route.ComponentProps) {
           {loaderData.caseStudies.map((study) => (
             <LinkCard
               key={study.slug}
-              to={`/${study.slug}`}
+              to={topLevelPageHref(study.slug)}
               title={study.title}
               summary={study.summary}
               image={study.image}

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { LinkCard } from "../../components/content/link-card.tsx";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({
         title: `${loaderData.title}: case study`,
         description: loaderData.summary,
-        path: `/${loaderData.slug}`,
+        path: topLevelPageHref(loaderData.slug),
         matches,
       })
     : [];
@@ -54,8 +55,7 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
             </p>
             {study.industryName ? (
               <p>
-                <strong>Industry:</strong>{" "}
-                <Link to={`/industries/${study.industry}`}>{study.industryName}</Link>
+                <strong>Industry:</strong> <Link to={industryHref(study.industry)}>{study.industryName}</Link>
               </p>
             ) : null}
           </div>
@@ -92,7 +92,7 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
             {study.related.map((related) => (
               <LinkCard
                 key={related.slug}
-                to={`/${related.slug}`}
+                to={topLevelPageHref(related.slug)}
                 title={related.title}
                 summary={related.summary}
                 headingLevel={3}

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { ProductDetail } from "../../../server/catalogue/catalogue.ts";
-import { MAX_QUERY_LENGTH, typedText } from "../../../server/search/search-text.ts";
-import { PRODUCT_PAGE_SIZE } from "../../../server/search/site-search.ts";
+import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
-import type { FinderState } from "./finder-url.ts";
+import type { FinderState } from "../../../shared/catalogue/finder-url.ts";
+import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
 
 const Id = z
   .string()

@@ -1,5 +1,13 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import {
+  FINDER_ALLOWED_KEY,
+  FINDER_PATH,
+  type FinderState,
+  finderHref,
+} from "../../../shared/catalogue/finder-url.ts";
+import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
+import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
 import { NoMatch } from "../../components/catalogue/no-match.tsx";
 import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
@@ -14,10 +22,7 @@ import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-finder.ts";
-import { FINDER_ALLOWED_KEY, FINDER_PATH, type FinderState, finderHref } from "./finder-url.ts";
 import { loadFinder } from "./product-finder.server.ts";
-
-const PAGE_SIZE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFinder(context.get(servicesContext), new URL(request.url).searchParams);
@@ -71,8 +76,8 @@ function breadcrumb(loaderData: Route.ComponentProps["loaderData"]): Crumb[] {
 
 function resultRange(state: FinderState, total: number): string {
   if (total === 0) return "0 products";
-  const first = PAGE_SIZE * (state.page - 1) + 1;
-  const last = Math.min(total, first + PAGE_SIZE - 1);
+  const first = PRODUCT_PAGE_SIZE * (state.page - 1) + 1;
+  const last = Math.min(total, first + PRODUCT_PAGE_SIZE - 1);
   return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
 }
 
@@ -112,7 +117,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             label="Search products and categories"
             defaultValue={state.query}
             placeholder="Product name, category or use"
-            maxLength={100}
+            maxLength={MAX_QUERY_LENGTH}
             className="finder-combobox"
             suggest={finderSuggestions}
             noMatch={(text) => <NoMatch text={text} />}
@@ -144,9 +149,9 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
                   numberOfItems: total,
                   itemListElement: results.map((product, index) => ({
                     "@type": "ListItem",
-                    position: (state.page - 1) * PAGE_SIZE + index + 1,
+                    position: (state.page - 1) * PRODUCT_PAGE_SIZE + index + 1,
                     name: product.name,
-                    url: `${siteUrl}/products/${product.slug}`,
+                    url: `${siteUrl}${productHref(product.slug)}`,
                   })),
                 }}
               />

@@ -1,4 +1,6 @@
 import { data, Link } from "react-router";
+import { finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
@@ -6,7 +8,6 @@ import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-page.ts";
-import { finderHref } from "./finder-url.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = /^[a-z0-9-]{1,100}$/.test(params.slug)
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         title: `${loaderData.name}, ${loaderData.chemicalType.toLowerCase()}`,
         // Sister products can share a description; the name keeps every page's summary its own.
         description: `${loaderData.name}: ${loaderData.description}`,
-        path: `/products/${loaderData.slug}`,
+        path: productHref(loaderData.slug),
         matches,
       })
     : [];
@@ -52,7 +53,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
           name: product.name,
           description: product.description,
           category: product.categoryName,
-          url: `${siteUrl}/products/${product.slug}`,
+          url: `${siteUrl}${productHref(product.slug)}`,
           brand: { "@type": "Brand", name: siteConfig.company.name },
           manufacturer: { "@type": "Organization", name: siteConfig.company.legalName, url: siteUrl },
           additionalProperty: product.properties.map(([name, value]) => ({

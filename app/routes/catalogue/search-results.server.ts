@@ -1,5 +1,6 @@
-import { MAX_QUERY_LENGTH, typedText } from "../../../server/search/search-text.ts";
+import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
+import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
 
 /** Products listed on the search page; the finder link shows the rest. */
 const PRODUCTS_SHOWN = 20;

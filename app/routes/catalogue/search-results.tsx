@@ -1,5 +1,8 @@
 import { Form, Link } from "react-router";
+import { finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { newsItemLookupHref } from "../../../shared/site/page-hrefs.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -7,7 +10,6 @@ import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/search-results.ts";
-import { finderHref } from "./finder-url.ts";
 import { loadSearchResults } from "./search-results.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +47,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             name="search"
             defaultValue={query}
             key={query}
-            maxLength={100}
+            maxLength={MAX_QUERY_LENGTH}
             placeholder="Products, categories, news"
           />
           <button type="submit" className="button button--accent">
@@ -106,7 +108,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                   {news.map((item) => (
                     <li key={item.id}>
                       <h3>
-                        <Link to={`/news?item=${item.id}`}>{item.name}</Link>
+                        <Link to={newsItemLookupHref(item.id)}>{item.name}</Link>
                       </h3>
                       <p className="muted">
                         <time dateTime={item.date}>{formatLongDate(item.date)}</time>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({
         title: TEAMS[loaderData.kind].title,
         description: TEAMS[loaderData.kind].description,
-        path: `/${loaderData.kind}`,
+        path: teamHref(loaderData.kind),
         matches,
       })
     : [];
@@ -46,7 +47,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
                 <span className="person-card-image person-card-image--none" aria-hidden="true" />
               )}
               <h2 className="person-card-name">
-                <Link to={`/${kind}/${member.slug}`} className="card-link">
+                <Link to={teamProfileHref(kind, member.slug)} className="card-link">
                   {member.title}
                 </Link>
               </h2>

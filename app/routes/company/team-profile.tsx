@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({
         title: `${loaderData.member.title}, ${loaderData.member.sub_title}`,
         description: `${loaderData.member.title} is ${loaderData.member.sub_title} at Fenmoor Chemicals. ${TEAMS[loaderData.kind].title}.`,
-        path: `/${loaderData.kind}/${loaderData.member.slug}`,
+        path: teamProfileHref(loaderData.kind, loaderData.member.slug),
         matches,
       })
     : [];
@@ -39,7 +40,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
         breadcrumb={[
           { label: "Home", to: "/" },
           { label: "Company", to: "/who-we-are" },
-          { label: team.title, to: `/${kind}` },
+          { label: team.title, to: teamHref(kind) },
           { label: member.title },
         ]}
       />
@@ -61,7 +62,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
         <nav className="profile-neighbours" aria-label={`Other members of the ${team.title.toLowerCase()}`}>
           {previous ? (
             <Link
-              to={`/${kind}/${previous.slug}`}
+              to={teamProfileHref(kind, previous.slug)}
               rel="prev"
               className="profile-neighbour profile-neighbour--previous"
             >
@@ -70,7 +71,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
           ) : null}
           {next ? (
             <Link
-              to={`/${kind}/${next.slug}`}
+              to={teamProfileHref(kind, next.slug)}
               rel="next"
               className="profile-neighbour profile-neighbour--next"
             >

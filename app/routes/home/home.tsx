@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { HeroCarousel } from "../../components/home/hero-carousel.tsx";
@@ -110,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="industries"
         title="Industries we serve"
         lead="Eleven industries rely on our chemistry to run faster, cleaner and with less waste."
-        more={{ label: "All industries", to: "/industries" }}
+        more={{ label: "All industries", to: INDUSTRIES_PATH }}
         warm
       >
         <ul className="card-grid home-industry-grid">
@@ -174,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </HomeSection>
 
-      <HomeSection id="news" title="Latest news" more={{ label: "All news", to: "/news" }} warm>
+      <HomeSection id="news" title="Latest news" more={{ label: "All news", to: NEWS_PATH }} warm>
         <NewsTeasers items={news} />
       </HomeSection>
 

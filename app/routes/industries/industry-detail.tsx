@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { industryHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({
         title: `${loaderData.name} industry`,
         description: loaderData.summary,
-        path: `/industries/${loaderData.slug}`,
+        path: industryHref(loaderData.slug),
         matches,
       })
     : [];

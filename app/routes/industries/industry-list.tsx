@@ -1,3 +1,4 @@
+import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Industries", description: DESCRIPTION, path: "/industries", matches });
+  pageMeta({ title: "Industries", description: DESCRIPTION, path: INDUSTRIES_PATH, matches });
 
 /** Spec 2.8: industry cards linking to /industries/{slug}, then the static application pages. */
 export default function IndustryList({ loaderData }: Route.ComponentProps) {
@@ -33,7 +34,7 @@ export default function IndustryList({ loaderData }: Route.ComponentProps) {
           {loaderData.industries.map((industry) => (
             <LinkCard
               key={industry.slug}
-              to={`/industries/${industry.slug}`}
+              to={industryHref(industry.slug)}
               title={industry.name}
               summary={industry.summary}
               image={industry.image}
@@ -47,7 +48,7 @@ export default function IndustryList({ loaderData }: Route.ComponentProps) {
             {loaderData.applications.map((application) => (
               <LinkCard
                 key={application.slug}
-                to={`/${application.slug}`}
+                to={topLevelPageHref(application.slug)}
                 title={application.name}
                 summary={application.summary}
                 headingLevel={3}

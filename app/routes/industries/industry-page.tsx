@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({
         title: `${loaderData.page.name} industry`,
         description: loaderData.page.summary,
-        path: `/${loaderData.page.slug}`,
+        path: topLevelPageHref(loaderData.page.slug),
         matches,
       })
     : [];
@@ -55,7 +56,7 @@ export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) 
             ))}
             {parent ? (
               <p>
-                See also: <Link to={`/industries/${parent.slug}`}>{parent.name}</Link>
+                See also: <Link to={industryHref(parent.slug)}>{parent.name}</Link>
               </p>
             ) : null}
           </div>

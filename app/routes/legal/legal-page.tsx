@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { isLegalPageSlug } from "../../../shared/legal/legal-pages.ts";
 import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
+import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -7,7 +9,6 @@ import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal-page.ts";
 import { legalDocument } from "./legal-document.server.ts";
-import { isLegalPageSlug } from "./legal-pages.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({
         title: loaderData.document.title,
         description: loaderData.document.description,
-        path: `/${loaderData.slug}`,
+        path: topLevelPageHref(loaderData.slug),
         matches,
       })
     : [];

@@ -1,3 +1,4 @@
+import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { NewsArticle } from "../../components/media/news-article.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -10,7 +11,6 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/news.ts";
 import { loadNewsPage } from "./news.server.ts";
-import { NEWS_PATH, newsPageHref } from "./news-href.ts";
 
 const DESCRIPTION =
   "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";

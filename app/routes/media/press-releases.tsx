@@ -1,4 +1,5 @@
 import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { servicesContext } from "../../context.ts";
@@ -7,8 +8,6 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/press-releases.ts";
 import { loadPressReleases } from "./press-releases.server.ts";
-
-const PRESS_RELEASES_PATH = "/press-release";
 
 const DESCRIPTION =
   "Fenmoor Chemicals press releases by year: investment, results, approvals and appointments, each as a PDF.";
@@ -23,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.year ? `Press Releases ${loaderData.year}` : "Press Releases",
     description: DESCRIPTION,
-    path: loaderData?.year ? `/press-release?year=${loaderData.year}` : "/press-release",
+    path: pressReleasesHref(loaderData?.year),
     matches,
   });
 
@@ -36,11 +35,11 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
   const fileUrl = useFileUrl();
   const loading = useReloading(PRESS_RELEASES_PATH);
   const tabs = [
-    { key: ALL_YEARS, label: "All years", to: PRESS_RELEASES_PATH },
+    { key: ALL_YEARS, label: "All years", to: pressReleasesHref() },
     ...years.map((each) => ({
       key: String(each),
       label: String(each),
-      to: `${PRESS_RELEASES_PATH}?year=${each}`,
+      to: pressReleasesHref(each),
     })),
   ];
   return (
