@@ -5,12 +5,9 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [
     reactRouter(),
-    // The context token module must stay one instance shared by the Fastify
-    // host and the React Router build, so it is never bundled into the latter.
-    fastifyReactRouterDev({
-      entry: "./server/dev-entry.ts",
-      externalizeServerEntryImports: ["#app-context"],
-    }),
+    // The dev SSR build bundles what the server entry imports like any other module: the router
+    // context tokens stay one per process through their global registry (server/router-context.ts).
+    fastifyReactRouterDev({ entry: "./server/dev-entry.ts", externalizeServerEntryImports: false }),
   ],
   build: { assetsInlineLimit: 0 },
   environments: {

@@ -1,11 +1,11 @@
 import sourceSans from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { servicesContext } from "../server/router-context.ts";
 import type { Route } from "./+types/root.ts";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { ServerError } from "./components/layout/server-error.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { servicesContext } from "./context.ts";
 import { useScrollToTop } from "./hooks/use-scroll-to-top.ts";
 import { useNonce } from "./nonce.tsx";
 import styles from "./styles/index.css?url";

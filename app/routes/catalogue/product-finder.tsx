@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { servicesContext } from "../../../server/router-context.ts";
 import {
   FINDER_ALLOWED_KEY,
   FINDER_PATH,
@@ -16,7 +17,6 @@ import { finderSuggestions } from "../../components/search/suggestions.ts";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { servicesContext } from "../../context.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
+import { servicesContext } from "../../../server/router-context.ts";
 import { finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";

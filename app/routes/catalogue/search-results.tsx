@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { servicesContext } from "../../../server/router-context.ts";
 import { finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
@@ -6,7 +7,6 @@ import { newsItemLookupHref } from "../../../shared/site/page-hrefs.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/search-results.ts";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { servicesContext } from "../../../server/router-context.ts";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-list.ts";
 import { TEAMS, teamKindOf } from "./teams.ts";

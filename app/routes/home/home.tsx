@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { servicesContext } from "../../../server/router-context.ts";
 import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
@@ -7,7 +8,6 @@ import { HomeSection } from "../../components/home/home-section.tsx";
 import { KeyFigures } from "../../components/home/key-figures.tsx";
 import { NewsTeasers } from "../../components/home/news-teasers.tsx";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
-import { servicesContext } from "../../context.ts";
 import { CHEMICAL_SOLUTIONS_CATEGORY_ID, INDUSTRY_LINKS, productListPath } from "../../navigation/menu.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { organizationJsonLd } from "../../seo/organization.ts";

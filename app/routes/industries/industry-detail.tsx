@@ -1,10 +1,10 @@
 import { data } from "react-router";
+import { servicesContext } from "../../../server/router-context.ts";
 import { industryHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-detail.ts";
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { servicesContext } from "../../../server/router-context.ts";
 import { isLegalPageSlug } from "../../../shared/legal/legal-pages.ts";
 import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
 import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal-page.ts";
 import { legalDocument } from "./legal-document.server.ts";

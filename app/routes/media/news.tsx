@@ -1,9 +1,9 @@
+import { servicesContext } from "../../../server/router-context.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { NewsArticle } from "../../components/media/news-article.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { servicesContext } from "../../context.ts";
 import { useNewsFragment } from "../../hooks/use-news-fragment.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";

@@ -1,8 +1,8 @@
+import { servicesContext } from "../../../server/router-context.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
