@@ -13,6 +13,7 @@ export default defineConfig({
   environments: {
     // React and React Router change together and every page needs them: one chunk instead of four
     // saves the cross-chunk import overhead (about 2.5 KB gzipped on every page; docs/decisions/013).
+    // The cookie package stays out of it: only the enquiry form reads a cookie in the browser.
     client: {
       build: {
         rolldownOptions: {
@@ -21,7 +22,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|set-cookie-parser)[\\/]/,
                 },
                 // The page shell (header, footer, search), the small components most pages share and the
                 // shared site identity, dates and artwork sizes they read:
@@ -29,7 +30,7 @@ export default defineConfig({
                 // and the catalogue keep their own chunks so the home page stays inside its budget.
                 {
                   name: "shell",
-                  test: /[\\/](app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|nonce|settings)|shared[\\/](site|media))[\\/.]/,
+                  test: /[\\/](app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/,
                 },
               ],
             },

@@ -1,6 +1,5 @@
 import sourceSans from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
-import { servicesContext } from "../server/router-context.ts";
 import type { Route } from "./+types/root.ts";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { ServerError } from "./components/layout/server-error.tsx";
@@ -21,9 +20,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [{ title: "Page not found | Fenmoor Chemicals" }, { name: "robots", content: "noindex" }] : [];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { settings: context.get(servicesContext).publicSettings };
-}
+export { loader } from "./root.server.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

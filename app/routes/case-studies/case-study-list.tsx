@@ -1,4 +1,3 @@
-import { servicesContext } from "../../../server/router-context.ts";
 import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -8,10 +7,7 @@ import type { Route } from "./+types/case-study-list.ts";
 const DESCRIPTION =
   "How Fenmoor chemistry solved real production problems, from foam in potato flumes to silicone on circuit boards.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { caseStudies: await context.get(servicesContext).caseStudies.list() };
-}
-
+export { loader } from "./case-study-list.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Case Studies", description: DESCRIPTION, path: "/case-studies", matches });
 

@@ -1,5 +1,4 @@
-import { data, Link } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
+import { Link } from "react-router";
 import { industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
@@ -8,18 +7,7 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/case-study.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
-  const slug = url.pathname.slice(1);
-  const services = context.get(servicesContext);
-  const caseStudy = await services.caseStudies.caseStudy(slug);
-  if (!caseStudy) throw data(null, { status: 404 });
-  const industry = (await services.company.industries()).find(
-    (candidate) => candidate.slug === caseStudy.industry,
-  );
-  return { ...caseStudy, industryName: industry?.name };
-}
-
+export { loader } from "./case-study.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
 import {
   FINDER_ALLOWED_KEY,
   FINDER_PATH,
@@ -22,12 +21,8 @@ import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-finder.ts";
-import { loadFinder } from "./product-finder.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFinder(context.get(servicesContext), new URL(request.url).searchParams);
-}
-
+export { loader } from "./product-finder.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { state, category } = loaderData;

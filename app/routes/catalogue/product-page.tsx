@@ -1,5 +1,4 @@
-import { data, Link } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
+import { Link } from "react-router";
 import { finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
@@ -9,14 +8,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-page.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = /^[a-z0-9-]{1,100}$/.test(params.slug)
-    ? await context.get(servicesContext).catalogue.productBySlug(params.slug)
-    : undefined;
-  if (!product) throw data(null, { status: 404 });
-  return product;
-}
-
+export { loader } from "./product-page.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

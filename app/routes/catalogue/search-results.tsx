@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
 import { finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
@@ -10,12 +9,8 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/search-results.ts";
-import { loadSearchResults } from "./search-results.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearchResults(context.get(servicesContext), new URL(request.url).searchParams);
-}
-
+export { loader } from "./search-results.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.query ? `Search: ${loaderData.query}` : "Search",

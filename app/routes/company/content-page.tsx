@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
@@ -7,16 +6,9 @@ import { RichText } from "../../components/content/rich-text.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/content-page.ts";
-import { loadCmsPage } from "./cms-page.server.ts";
-import { CONTENT_PAGES, type ContentPageSettings, isContentPageSlug } from "./content-pages.ts";
+import { CONTENT_PAGES, type ContentPageSettings } from "./content-pages.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
-  const slug = url.pathname.slice(1);
-  if (!isContentPageSlug(slug)) throw data(null, { status: 404 });
-  return { slug, page: await loadCmsPage(context, slug) };
-}
-
+export { loader } from "./content-page.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? pageMeta({

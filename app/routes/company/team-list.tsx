@@ -1,17 +1,12 @@
 import { Link } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-list.ts";
-import { TEAMS, teamKindOf } from "./teams.ts";
+import { TEAMS } from "./teams.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const kind = teamKindOf(url.pathname);
-  return { kind, members: await context.get(servicesContext).company.team(kind) };
-}
-
+export { loader } from "./team-list.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

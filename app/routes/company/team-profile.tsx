@@ -1,20 +1,13 @@
-import { data, Link } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
+import { Link } from "react-router";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-profile.ts";
-import { TEAMS, teamKindOf } from "./teams.ts";
+import { TEAMS } from "./teams.ts";
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const kind = teamKindOf(url.pathname);
-  const profile = await context.get(servicesContext).company.profile(kind, params.slug);
-  if (!profile) throw data(null, { status: 404 });
-  return { kind, ...profile };
-}
-
+export { loader } from "./team-profile.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -3,12 +3,8 @@ import { VideoBanner } from "../../components/content/video-banner.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/who-we-are.ts";
-import { loadCmsPage } from "./cms-page.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadCmsPage(context, "who-we-are");
-}
-
+export { loader } from "./who-we-are.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -5,20 +5,11 @@ import { LocationMap } from "../../components/enquiry/location-map.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/contact-us.ts";
-import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
 
 const TITLE = "Contact Us";
 const DESCRIPTION = "Call, write or send Fenmoor Chemicals an enquiry; we answer within one working day.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEnquiryPage(request, context, "contact");
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, "contact");
-}
-
-export const headers: Route.HeadersFunction = enquiryHeaders;
+export { action, headers, loader } from "./contact-us.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: TITLE, description: DESCRIPTION, path: "/contact-us", matches });

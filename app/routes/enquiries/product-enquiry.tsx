@@ -3,21 +3,12 @@ import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/product-enquiry.ts";
-import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
 
 const TITLE = "Product Enquiry";
 const DESCRIPTION =
   "Ask about up to three Fenmoor products at once: prices, availability, datasheets or which grade suits your process.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEnquiryPage(request, context, "product");
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, "product");
-}
-
-export const headers: Route.HeadersFunction = enquiryHeaders;
+export { action, headers, loader } from "./product-enquiry.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: TITLE, description: DESCRIPTION, path: "/product-enquiry", matches });

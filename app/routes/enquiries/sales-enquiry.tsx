@@ -4,18 +4,9 @@ import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/sales-enquiry.ts";
-import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
 import { salesFormPage } from "./enquiry-pages.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEnquiryPage(request, context, salesFormPage(request.url).type);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, salesFormPage(request.url).type);
-}
-
-export const headers: Route.HeadersFunction = enquiryHeaders;
+export { action, headers, loader } from "./sales-enquiry.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const page = salesFormPage(location.pathname);

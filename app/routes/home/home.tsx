@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
 import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
@@ -14,13 +13,9 @@ import { organizationJsonLd } from "../../seo/organization.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/home.ts";
-import { loadHome } from "./home.server.ts";
 import { COUNTER_DURATION_MS, KEY_FIGURES, SLIDE_INTERVAL_MS, SLIDES } from "./home-content.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context.get(servicesContext));
-}
-
+export { loader } from "./home.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: `${siteConfig.company.name} | Foam control agents, silicones and speciality chemicals`,

@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
 import { industryHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
@@ -8,12 +6,7 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-detail.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const industry = await context.get(servicesContext).company.industry(params.id);
-  if (!industry) throw data(null, { status: 404 });
-  return industry;
-}
-
+export { loader } from "./industry-detail.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -1,4 +1,3 @@
-import { servicesContext } from "../../../server/router-context.ts";
 import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -8,15 +7,7 @@ import type { Route } from "./+types/industry-list.ts";
 const DESCRIPTION =
   "Foam control, release, lubrication and process chemistry for eleven industries, from adhesives to water treatment.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const [industries, applications] = await Promise.all([
-    services.company.industries(),
-    services.industryPages.list(),
-  ]);
-  return { industries, applications };
-}
-
+export { loader } from "./industry-list.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Industries", description: DESCRIPTION, path: INDUSTRIES_PATH, matches });
 

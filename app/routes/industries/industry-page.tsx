@@ -1,5 +1,4 @@
-import { data, Link } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
+import { Link } from "react-router";
 import { industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
@@ -8,18 +7,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-page.ts";
 import { ProductTable } from "./product-table.tsx";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const page = await services.industryPages.page(url.pathname.slice(1));
-  if (!page) throw data(null, { status: 404 });
-  const parent = (await services.company.industries()).find((industry) => industry.slug === page.industry);
-  // Datasheets come from the catalogue as the page renders, so a row links only to a product that exists.
-  const names = page.sections.flatMap((section) => section.rows.flatMap((row) => row.product ?? []));
-  const products = await services.catalogue.findProductsByNames([...new Set(names)]);
-  const datasheets = Object.fromEntries([...products].map(([name, product]) => [name, product.datasheet]));
-  return { page, parent, datasheets };
-}
-
+export { loader } from "./industry-page.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -1,6 +1,3 @@
-import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { isLegalPageSlug } from "../../../shared/legal/legal-pages.ts";
 import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
 import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { RichText } from "../../components/content/rich-text.tsx";
@@ -8,15 +5,8 @@ import { DataTable } from "../../components/ui/data-table.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal-page.ts";
-import { legalDocument } from "./legal-document.server.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
-  const slug = url.pathname.slice(1);
-  if (!isLegalPageSlug(slug)) throw data(null, { status: 404 });
-  return { slug, document: legalDocument(slug, context.get(servicesContext).publicSettings) };
-}
-
+export { loader } from "./legal-page.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

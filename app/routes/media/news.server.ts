@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { richTextToPlain } from "../../../server/html/sanitize.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
+import type { Route } from "./+types/news.ts";
 
 /** `?page=` is a whole page number from 1; absent means the first page. */
 const PageParam = z
@@ -44,4 +46,8 @@ export async function loadNewsPage(services: Services, search: URLSearchParams) 
     totalPages,
     items: items.map((news) => ({ ...news, summary: richTextToPlain(news.description) })),
   };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewsPage(context.get(servicesContext), new URL(request.url).searchParams);
 }

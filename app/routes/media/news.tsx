@@ -1,4 +1,3 @@
-import { servicesContext } from "../../../server/router-context.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { NewsArticle } from "../../components/media/news-article.tsx";
@@ -10,15 +9,11 @@ import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/news.ts";
-import { loadNewsPage } from "./news.server.ts";
 
 const DESCRIPTION =
   "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewsPage(context.get(servicesContext), new URL(request.url).searchParams);
-}
-
+export { loader } from "./news.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -1,4 +1,3 @@
-import { servicesContext } from "../../../server/router-context.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
@@ -7,17 +6,13 @@ import { useReloading } from "../../hooks/use-reloading.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/press-releases.ts";
-import { loadPressReleases } from "./press-releases.server.ts";
 
 const DESCRIPTION =
   "Fenmoor Chemicals press releases by year: investment, results, approvals and appointments, each as a PDF.";
 
 const ALL_YEARS = "all";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPressReleases(context.get(servicesContext), new URL(request.url).searchParams);
-}
-
+export { loader } from "./press-releases.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.year ? `Press Releases ${loaderData.year}` : "Press Releases",
