@@ -3,6 +3,7 @@ import { industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.
 import { Artwork } from "../../components/content/artwork.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { LinkCard } from "../../components/content/link-card.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/case-study.ts";
@@ -22,19 +23,15 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 }
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (study) => [{ label: "Case Studies", to: "/case-studies" }, { label: study.title }],
+};
+
 /** Spec 2.8: one case study with Challenge, Solution, Outcome, its PDF and three related stories. */
 export default function CaseStudyPage({ loaderData: study }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={study.title}
-        lead={study.summary}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Case Studies", to: "/case-studies" },
-          { label: study.title },
-        ]}
-      />
+      <PageBanner title={study.title} lead={study.summary} />
       <div className="container page-section case-study">
         <div className="case-study-intro">
           <div>

@@ -13,7 +13,7 @@ import { NoMatch } from "../../components/catalogue/no-match.tsx";
 import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
 import { SearchCombobox } from "../../components/search/search-combobox.tsx";
 import { finderSuggestions } from "../../components/search/suggestions.ts";
-import type { Crumb } from "../../components/ui/breadcrumb.tsx";
+import type { BreadcrumbHandle, Crumb } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useReloading } from "../../hooks/use-reloading.ts";
@@ -56,12 +56,9 @@ function useStoredSelection(catId: number | null, cats: number[]) {
   }, [catId, selection]);
 }
 
-function breadcrumb(loaderData: Route.ComponentProps["loaderData"]): Crumb[] {
-  const { category, product } = loaderData;
-  const crumbs: Crumb[] = [
-    { label: "Home", to: "/" },
-    { label: "Products", to: FINDER_PATH },
-  ];
+/** Products, then the chosen category or the product the autocomplete chose. */
+function finderBreadcrumb({ category, product }: Route.ComponentProps["loaderData"]): Crumb[] {
+  const crumbs: Crumb[] = [{ label: "Products", to: FINDER_PATH }];
   if (product) {
     crumbs.push({ label: product.categoryName, to: finderHref({ catId: product.categoryId }) });
     crumbs.push({ label: product.name });
@@ -75,6 +72,8 @@ function resultRange(state: FinderState, total: number): string {
   const last = Math.min(total, first + PRODUCT_PAGE_SIZE - 1);
   return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
 }
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: finderBreadcrumb };
 
 /**
  * Spec 2.5, 4, 5, 9: search box with suggestions, category accordion with checkboxes, results with
@@ -101,7 +100,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageBanner title={category ? category.name : "Product Finder"} breadcrumb={breadcrumb(loaderData)}>
+      <PageBanner title={category ? category.name : "Product Finder"}>
         <Form method="get" action={FINDER_PATH} role="search" className="finder-search">
           {state.catId !== null ? <input type="hidden" name="cat_id" value={state.catId} /> : null}
           {state.cats.map((cat) => (

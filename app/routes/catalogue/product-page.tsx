@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -20,6 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (product) => [
+    { label: "Products", to: FINDER_PATH },
+    { label: product.categoryName, to: finderHref({ catId: product.categoryId }) },
+    { label: product.name },
+  ],
+};
+
 /** One product (beyond the spec): its data, typical properties, datasheet and the ways to ask for it. */
 export default function ProductPage({ loaderData: product }: Route.ComponentProps) {
   const fileUrl = useFileUrl();
@@ -29,16 +38,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
   const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
   return (
     <>
-      <PageBanner
-        title={product.name}
-        lead={product.chemicalType}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Products", to: "/product" },
-          { label: product.categoryName, to: finderHref({ catId: product.categoryId }) },
-          { label: product.name },
-        ]}
-      />
+      <PageBanner title={product.name} lead={product.chemicalType} />
       <JsonLd
         data={{
           "@type": "Product",

@@ -5,6 +5,7 @@ import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { newsItemLookupHref } from "../../../shared/site/page-hrefs.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
@@ -20,6 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     noindex: true,
   });
 
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Search" }] };
+
 /** Spec 2.6: the banner reads Search and the query; four lists; one no-results block when all are empty. */
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { query, productTotal, products, categories, news, pressReleases } = loaderData;
@@ -27,10 +30,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const empty = products.length + categories.length + news.length + pressReleases.length === 0;
   return (
     <>
-      <PageBanner
-        title={<>Search{query ? <span className="search-banner-query"> {query}</span> : null}</>}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Search" }]}
-      >
+      <PageBanner title={<>Search{query ? <span className="search-banner-query"> {query}</span> : null}</>}>
         <Form method="get" action="/search" role="search" className="finder-search">
           <label htmlFor="search-page-input" className="visually-hidden">
             Search terms

@@ -3,6 +3,7 @@ import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/content-page.ts";
@@ -18,6 +19,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         matches,
       })
     : [];
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ slug, page }) => [...CONTENT_PAGES[slug].parents, { label: page.title }],
+};
 
 /** Vision, CSR, careers overview, innovation overview, R&D and ESG: the CMS pages of spec 2.7. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -43,11 +48,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageBanner
-        title={page.title}
-        lead={content.page_excerpt}
-        breadcrumb={[{ label: "Home", to: "/" }, ...settings.parents, { label: page.title }]}
-      />
+      <PageBanner title={page.title} lead={content.page_excerpt} />
       <div className="container page-section content-page">
         {content.image1 ? (
           <Artwork file={content.image1} kind="page" alt="" className="content-page-hero" eager />

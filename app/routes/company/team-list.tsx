@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-list.ts";
@@ -17,21 +18,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ kind }) => [{ label: "Company", to: "/who-we-are" }, { label: TEAMS[kind].title }],
+};
+
 /** Board of directors and corporate team lists: cards link to the profiles (spec 2.7). */
 export default function TeamList({ loaderData }: Route.ComponentProps) {
   const { kind, members } = loaderData;
   const team = TEAMS[kind];
   return (
     <>
-      <PageBanner
-        title={team.title}
-        lead={team.description}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Company", to: "/who-we-are" },
-          { label: team.title },
-        ]}
-      />
+      <PageBanner title={team.title} lead={team.description} />
       <div className="container page-section">
         <ul className="card-grid person-grid">
           {members.map((member) => (

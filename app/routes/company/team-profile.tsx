@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-profile.ts";
@@ -18,6 +19,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ kind, member }) => [
+    { label: "Company", to: "/who-we-are" },
+    { label: TEAMS[kind].title, to: teamHref(kind) },
+    { label: member.title },
+  ],
+};
+
 /**
  * A board or corporate team profile (spec 2.7). The loader runs again whenever the slug changes,
  * so previous/next links reload the profile; each shows only when that neighbour exists.
@@ -27,16 +36,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
   const team = TEAMS[kind];
   return (
     <>
-      <PageBanner
-        title={member.title}
-        lead={member.sub_title}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Company", to: "/who-we-are" },
-          { label: team.title, to: teamHref(kind) },
-          { label: member.title },
-        ]}
-      />
+      <PageBanner title={member.title} lead={member.sub_title} />
       <div className="container page-section">
         <article className={member.image ? "profile" : "profile profile--no-image"}>
           {member.image ? (

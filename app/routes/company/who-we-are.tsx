@@ -1,5 +1,6 @@
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { VideoBanner } from "../../components/content/video-banner.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/who-we-are.ts";
@@ -15,16 +16,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (page) => [{ label: page.title }],
+};
+
 /** Spec 2.7: video banner 'Virtual Tour', two image-and-text blocks and one highlighted block. */
 export default function WhoWeAre({ loaderData: page }: Route.ComponentProps) {
   const { content } = page;
   return (
     <>
-      <PageBanner
-        title={page.title}
-        lead={content.page_excerpt}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: page.title }]}
-      />
+      <PageBanner title={page.title} lead={content.page_excerpt} />
       {content.video && content.image1 ? (
         <VideoBanner
           title="Virtual Tour"

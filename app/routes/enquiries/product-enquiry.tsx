@@ -1,5 +1,6 @@
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/product-enquiry.ts";
@@ -13,15 +14,13 @@ export { action, headers, loader } from "./product-enquiry.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: TITLE, description: DESCRIPTION, path: "/product-enquiry", matches });
 
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: TITLE }] };
+
 /** The product enquiry form of spec 5, with the real catalogue in its product selects. */
 export default function ProductEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={TITLE}
-        lead={DESCRIPTION}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: TITLE }]}
-      />
+      <PageBanner title={TITLE} lead={DESCRIPTION} />
       <div className="container page-section enquiry-layout">
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
           <h2 id="enquiry-form-title">Your details and products</h2>

@@ -1,7 +1,8 @@
-import { industryHref } from "../../../shared/site/page-hrefs.ts";
+import { INDUSTRIES_PATH, industryHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-detail.ts";
@@ -17,6 +18,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (industry) => [{ label: "Industries", to: INDUSTRIES_PATH }, { label: industry.name }],
+};
+
 /**
  * Spec 2.8: heading and About from the industry, then its sections in an accordion (first open, one
  * at a time). Links in the sections open in a new tab; the seed sets that in the HTML itself.
@@ -24,15 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function IndustryDetail({ loaderData: industry }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={industry.name}
-        lead={industry.summary}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Industries", to: "/industries" },
-          { label: industry.name },
-        ]}
-      />
+      <PageBanner title={industry.name} lead={industry.summary} />
       <div className="container page-section industry-detail">
         <section className="industry-about" aria-labelledby="about-title">
           <div>

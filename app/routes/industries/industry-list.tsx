@@ -1,5 +1,6 @@
 import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-list.ts";
@@ -11,15 +12,13 @@ export { loader } from "./industry-list.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Industries", description: DESCRIPTION, path: INDUSTRIES_PATH, matches });
 
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Industries" }] };
+
 /** Spec 2.8: industry cards linking to /industries/{slug}, then the static application pages. */
 export default function IndustryList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title="Industries"
-        lead={DESCRIPTION}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Industries" }]}
-      />
+      <PageBanner title="Industries" lead={DESCRIPTION} />
       <div className="container page-section">
         <ul className="card-grid industry-grid">
           {loaderData.industries.map((industry) => (

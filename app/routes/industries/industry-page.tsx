@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
+import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-page.ts";
@@ -18,6 +19,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ page }) => [{ label: "Industries", to: INDUSTRIES_PATH }, { label: page.name }],
+};
+
 /**
  * Spec 2.8: the nine static industry pages, one module driven by their data: About text, then an
  * accordion of sections (first open, one at a time), each with its product table.
@@ -26,15 +31,7 @@ export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) 
   const { page, parent, datasheets } = loaderData;
   return (
     <>
-      <PageBanner
-        title={page.name}
-        lead={page.summary}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Industries", to: "/industries" },
-          { label: page.name },
-        ]}
-      />
+      <PageBanner title={page.name} lead={page.summary} />
       <div className="container page-section industry-detail industry-page">
         <section className="industry-about" aria-labelledby="about-title">
           <div>

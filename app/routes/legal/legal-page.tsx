@@ -1,6 +1,7 @@
 import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
 import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { RichText } from "../../components/content/rich-text.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -17,16 +18,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ document }) => [{ label: document.title }],
+};
+
 /** Spec 2.9: the disclaimer, privacy policy and terms of use, from content/legal/. */
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document } = loaderData;
   return (
     <>
-      <PageBanner
-        title={document.title}
-        lead={document.lead}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: document.title }]}
-      >
+      <PageBanner title={document.title} lead={document.lead}>
         <p className="legal-dates">
           {document.issued ? <>Issued {formatMonthYear(document.issued)}</> : null}
           {document.revised ? <> · Last revised {formatMonthYear(document.revised)}</> : null}

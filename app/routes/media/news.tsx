@@ -1,6 +1,7 @@
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { NewsArticle } from "../../components/media/news-article.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useNewsFragment } from "../../hooks/use-news-fragment.ts";
@@ -24,6 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Media" }, { label: "News" }] };
+
 /** Spec 2.9: news items, five a page, with Prev/Next paging and `#<id>` pointing at one item. */
 export default function News({ loaderData }: Route.ComponentProps) {
   const { page, totalPages, items } = loaderData;
@@ -34,11 +37,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const organisation = { "@type": "Organization", name: siteConfig.company.legalName, url: settings.siteUrl };
   return (
     <>
-      <PageBanner
-        title="News"
-        lead="What is new at Fenmoor: products, approvals, our site and our people."
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Media" }, { label: "News" }]}
-      />
+      <PageBanner title="News" lead="What is new at Fenmoor: products, approvals, our site and our people." />
       <JsonLd
         data={{
           "@graph": items.map((item) => ({

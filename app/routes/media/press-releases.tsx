@@ -1,5 +1,6 @@
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useReloading } from "../../hooks/use-reloading.ts";
@@ -21,6 +22,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     matches,
   });
 
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => [{ label: "Media" }, { label: "Press Releases" }],
+};
+
 /**
  * Spec 2.9: year tabs over the list of releases, each with its date, name and a 'View PDF' link
  * that opens in a new tab. Every year shows on arrival, under the first tab.
@@ -39,11 +44,7 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageBanner
-        title="Press Releases"
-        lead="Announcements from Fenmoor Chemicals, newest first."
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Media" }, { label: "Press Releases" }]}
-      />
+      <PageBanner title="Press Releases" lead="Announcements from Fenmoor Chemicals, newest first." />
       <div className="container page-section">
         <LinkTabs label="Press releases by year" tabs={tabs} selected={year ? String(year) : ALL_YEARS}>
           <div className="reloading-region" aria-busy={loading}>
