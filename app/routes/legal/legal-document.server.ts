@@ -36,8 +36,6 @@ export const LegalDocument = z.object({
     .min(1),
 });
 
-export type LegalTable = z.infer<typeof Table>;
-
 const DOCUMENTS: Record<LegalPageSlug, z.infer<typeof LegalDocument>> = {
   disclaimer: LegalDocument.parse(disclaimer),
   "privacy-policy": LegalDocument.parse(privacyPolicy),
