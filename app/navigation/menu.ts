@@ -1,6 +1,7 @@
 import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
 import { INDUSTRIES } from "../../shared/industries/industries.ts";
 import {
+  CASE_STUDIES_PATH,
   INDUSTRIES_PATH,
   industryHref,
   NEWS_PATH,
@@ -91,7 +92,7 @@ export const MAIN_MENU: MenuItem[] = [
           { label: "Sales Enquiry", to: "/sales-enquiry" },
           { label: "Request a sample", to: "/request-a-sample" },
           { label: "Product Finder", to: FINDER_PATH },
-          { label: "Case Studies", to: "/case-studies" },
+          { label: "Case Studies", to: CASE_STUDIES_PATH },
         ],
       },
     ],
@@ -139,7 +140,7 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
     label: "Explore",
     children: [
       { label: "Industries", to: INDUSTRIES_PATH },
-      { label: "Case Studies", to: "/case-studies" },
+      { label: "Case Studies", to: CASE_STUDIES_PATH },
       { label: "Innovation", to: "/innovation-overview" },
       { label: "Quality Certifications", to: "/quality-certifications" },
       { label: "Careers", to: "/careers-overview" },

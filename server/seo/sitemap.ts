@@ -2,12 +2,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
-import { industryHref, productHref, teamProfileHref } from "../../shared/site/page-hrefs.ts";
+import { industryHref, productHref, SEARCH_PATH, teamProfileHref } from "../../shared/site/page-hrefs.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import type { Services } from "../services.ts";
 
 /** Routes that are not pages worth indexing: the error page, the placeholder, and search without a query. */
-const EXCLUDED = new Set(["/error", "/about", "/search"]);
+const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH]);
 
 /** Paths of the route table without parameters, read from the production build. */
 export async function staticPagePaths(): Promise<string[]> {

@@ -26,6 +26,11 @@ export function pressReleasesHref(year?: number | string | null): string {
   return year ? `${PRESS_RELEASES_PATH}?year=${year}` : PRESS_RELEASES_PATH;
 }
 
+/** Site search (spec 2.5): products, categories, news and press releases for `?search=`. */
+export const SEARCH_PATH = "/search";
+
+export const CASE_STUDIES_PATH = "/case-studies";
+
 export function productHref(slug: string): string {
   return `/products/${slug}`;
 }

@@ -1,4 +1,4 @@
-import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
+import { CASE_STUDIES_PATH, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -10,7 +10,7 @@ const DESCRIPTION =
 
 export { loader } from "./case-study-list.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Case Studies", description: DESCRIPTION, path: "/case-studies", matches });
+  pageMeta({ title: "Case Studies", description: DESCRIPTION, path: CASE_STUDIES_PATH, matches });
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Case Studies" }] };
 

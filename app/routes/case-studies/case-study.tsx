@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
+import { CASE_STUDIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { LinkCard } from "../../components/content/link-card.tsx";
@@ -24,7 +24,7 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
 }
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
-  breadcrumb: (study) => [{ label: "Case Studies", to: "/case-studies" }, { label: study.title }],
+  breadcrumb: (study) => [{ label: "Case Studies", to: CASE_STUDIES_PATH }, { label: study.title }],
 };
 
 /** Spec 2.8: one case study with Challenge, Solution, Outcome, its PDF and three related stories. */

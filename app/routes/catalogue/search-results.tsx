@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
-import { newsItemLookupHref } from "../../../shared/site/page-hrefs.ts";
+import { newsItemLookupHref, SEARCH_PATH } from "../../../shared/site/page-hrefs.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.query ? `Search: ${loaderData.query}` : "Search",
     description: "Search Fenmoor Chemicals products, categories, news and press releases.",
-    path: "/search",
+    path: SEARCH_PATH,
     matches,
     noindex: true,
   });
@@ -31,7 +31,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={<>Search{query ? <span className="search-banner-query"> {query}</span> : null}</>}>
-        <Form method="get" action="/search" role="search" className="finder-search">
+        <Form method="get" action={SEARCH_PATH} role="search" className="finder-search">
           <label htmlFor="search-page-input" className="visually-hidden">
             Search terms
           </label>
