@@ -3,6 +3,7 @@ import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/error.ts";
 
 export { loader } from "./error.server.ts";
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: "Page not found",

@@ -9,6 +9,7 @@ const DESCRIPTION =
   "How Fenmoor chemistry solved real production problems, from foam in potato flumes to silicone on circuit boards.";
 
 export { loader } from "./case-study-list.server.ts";
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Case Studies", description: DESCRIPTION, path: CASE_STUDIES_PATH, matches });
 

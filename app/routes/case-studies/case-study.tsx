@@ -9,6 +9,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/case-study.ts";
 
 export { loader } from "./case-study.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

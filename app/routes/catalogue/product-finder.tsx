@@ -23,6 +23,7 @@ import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-finder.ts";
 
 export { loader } from "./product-finder.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { state, category } = loaderData;

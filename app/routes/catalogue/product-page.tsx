@@ -10,6 +10,7 @@ import { useFileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-page.ts";
 
 export { loader } from "./product-page.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -12,6 +12,7 @@ import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/search-results.ts";
 
 export { loader } from "./search-results.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.query ? `Search: ${loaderData.query}` : "Search",

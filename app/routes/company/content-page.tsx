@@ -10,6 +10,7 @@ import type { Route } from "./+types/content-page.ts";
 import { CONTENT_PAGES, type ContentPageSettings } from "./content-pages.ts";
 
 export { loader } from "./content-page.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? pageMeta({

@@ -8,6 +8,7 @@ import type { Route } from "./+types/team-list.ts";
 import { TEAMS } from "./teams.ts";
 
 export { loader } from "./team-list.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

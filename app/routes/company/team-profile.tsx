@@ -9,6 +9,7 @@ import type { Route } from "./+types/team-profile.ts";
 import { TEAMS } from "./teams.ts";
 
 export { loader } from "./team-profile.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -6,6 +6,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/who-we-are.ts";
 
 export { loader } from "./who-we-are.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

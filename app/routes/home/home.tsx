@@ -16,6 +16,7 @@ import type { Route } from "./+types/home.ts";
 import { COUNTER_DURATION_MS, KEY_FIGURES, SLIDE_INTERVAL_MS, SLIDES } from "./home-content.ts";
 
 export { loader } from "./home.server.ts";
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: `${siteConfig.company.name} | Foam control agents, silicones and speciality chemicals`,

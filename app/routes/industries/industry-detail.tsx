@@ -8,6 +8,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-detail.ts";
 
 export { loader } from "./industry-detail.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -9,6 +9,7 @@ const DESCRIPTION =
   "Foam control, release, lubrication and process chemistry for eleven industries, from adhesives to water treatment.";
 
 export { loader } from "./industry-list.server.ts";
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Industries", description: DESCRIPTION, path: INDUSTRIES_PATH, matches });
 

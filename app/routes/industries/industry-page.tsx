@@ -9,6 +9,7 @@ import type { Route } from "./+types/industry-page.ts";
 import { ProductTable } from "./product-table.tsx";
 
 export { loader } from "./industry-page.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -8,6 +8,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal-page.ts";
 
 export { loader } from "./legal-page.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

@@ -15,6 +15,7 @@ const DESCRIPTION =
   "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
 
 export { loader } from "./news.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({

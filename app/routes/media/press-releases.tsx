@@ -14,6 +14,7 @@ const DESCRIPTION =
 const ALL_YEARS = "all";
 
 export { loader } from "./press-releases.server.ts";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.year ? `Press Releases ${loaderData.year}` : "Press Releases",
