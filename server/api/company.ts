@@ -1,24 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CmsPageSchema, TeamListSchema, TeamProfileSchema } from "../../shared/company/api.ts";
-import { IndustryDetailSchema, IndustryListSchema } from "../../shared/industries/api.ts";
-import { CMS_PAGE_SLUGS, TEAM_KINDS, type TeamMember } from "../company/company.ts";
+import {
+  CmsPageSchema,
+  NO_MEMBER,
+  NO_PAGE,
+  PageParamsSchema,
+  ProfileParamsSchema,
+  TeamListSchema,
+  TeamParamsSchema,
+  TeamProfileSchema,
+} from "../../shared/company/api.ts";
+import {
+  IndustryDetailSchema,
+  IndustryListSchema,
+  IndustryParamsSchema,
+  NO_INDUSTRY,
+} from "../../shared/industries/api.ts";
+import type { TeamMember } from "../company/company.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { notFound } from "./responses.ts";
-
-// A path parameter's message is the 404's: a malformed name is answered as an unknown one.
-const NO_PAGE = "No page with that slug found";
-const NO_TEAM = "No team of that name found";
-const NO_MEMBER = "No team member with that slug found";
-const NO_INDUSTRY = "No industry with that slug found";
-
-const Slug = (message: string) => z.string().regex(/^[a-z0-9-]{1,100}$/, message);
-const PageParams = z.object({ slug: z.enum(CMS_PAGE_SLUGS, { error: NO_PAGE }) });
-const TeamParams = z.object({ kind: z.enum(TEAM_KINDS, { error: NO_TEAM }) });
-const ProfileParams = z.object({ kind: z.enum(TEAM_KINDS, { error: NO_MEMBER }), slug: Slug(NO_MEMBER) });
-const IndustryParams = z.object({ slug: Slug(NO_INDUSTRY) });
 
 /** Neighbour lists of a profile: one member, or empty at either end of the team (spec 7). */
 const neighbour = (member: TeamMember | undefined) => (member ? [member] : []);
@@ -33,7 +34,7 @@ export async function companyRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         summary: "A company page",
-        params: PageParams,
+        params: PageParamsSchema,
         response: { 200: CmsPageSchema, ...notFound },
       },
     },
@@ -49,7 +50,7 @@ export async function companyRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         summary: "The board of directors or the corporate team",
-        params: TeamParams,
+        params: TeamParamsSchema,
         response: { 200: TeamListSchema, ...notFound },
       },
     },
@@ -61,7 +62,7 @@ export async function companyRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         summary: "A team member's profile",
-        params: ProfileParams,
+        params: ProfileParamsSchema,
         response: { 200: TeamProfileSchema, ...notFound },
       },
     },
@@ -87,7 +88,7 @@ export async function companyRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         summary: "An industry's sections",
-        params: IndustryParams,
+        params: IndustryParamsSchema,
         response: { 200: IndustryDetailSchema, ...notFound },
       },
     },

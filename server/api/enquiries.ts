@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ENQUIRY_FORMS } from "../../app/enquiries/forms.ts";
-import { EnquiryAcceptedSchema } from "../../shared/enquiries/api.ts";
+import { declaredEnquiryBody, EnquiryAcceptedSchema } from "../../shared/enquiries/api.ts";
+import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
-import { declaredEnquiryBody } from "./enquiry-body.ts";
 import { forbidden, rateLimited, refusedFields } from "./responses.ts";
 
 /** The page the enquiry was sent from, when the browser says and it is this site. */

@@ -1,28 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { NewsListSchema, PressReleaseListSchema } from "../../shared/media/api.ts";
-import { NEWS_PAGE_SIZE } from "../media/media.ts";
+import {
+  MediaListQuerySchema,
+  NewsListSchema,
+  PressReleaseListSchema,
+  PressReleaseQuerySchema,
+} from "../../shared/media/api.ts";
+import { NEWS_PAGE_SIZE } from "../../shared/media/news-page.ts";
 import type { Services } from "../services.ts";
 import { badRequest } from "./responses.ts";
-
-/** `year` empty or absent means every year (spec 7: "year empty for all"). */
-const PressReleaseQuery = z.object({
-  year: z
-    .union([z.literal(""), z.string().regex(/^\d{4}$/, "year must be a four-digit year")])
-    .optional()
-    .transform((year) => (year ? Number(year) : undefined))
-    .describe("A four-digit year; empty or absent for every year"),
-});
-
-/** `skip` is the offset of the first item: 0, 5, 10, … (spec 9); empty or absent means 0. */
-const MediaListQuery = z.object({
-  skip: z
-    .union([z.literal(""), z.string().regex(/^\d{1,9}$/, "skip must be a whole number of items, 0 or more")])
-    .optional()
-    .transform((skip) => (skip ? Number(skip) : 0))
-    .describe(`Offset of the first item: 0, ${NEWS_PAGE_SIZE}, ${2 * NEWS_PAGE_SIZE}, …`),
-});
 
 /** GET /api/press-release and GET /api/media-list (spec 7), with the spec's field names. */
 export async function mediaRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -33,7 +19,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
     {
       schema: {
         summary: "Press releases",
-        querystring: PressReleaseQuery,
+        querystring: PressReleaseQuerySchema,
         response: { 200: PressReleaseListSchema, ...badRequest },
       },
     },
@@ -58,7 +44,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
     {
       schema: {
         summary: "News, a page at a time",
-        querystring: MediaListQuery,
+        querystring: MediaListQuerySchema,
         response: { 200: NewsListSchema, ...badRequest },
       },
     },

@@ -1,64 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CategoryListSchema, ProductListSchema, SuggestionsSchema } from "../../shared/catalogue/api.ts";
+import {
+  AutocompleteQuerySchema,
+  CategoryListSchema,
+  ListQuerySchema,
+  ProductListSchema,
+  SuggestionsSchema,
+} from "../../shared/catalogue/api.ts";
+import { PRODUCT_PAGE_SIZE } from "../../shared/catalogue/search-limits.ts";
 import { apiError } from "../http/errors.ts";
-import { MAX_QUERY_LENGTH } from "../search/search-text.ts";
-import { PRODUCT_PAGE_SIZE } from "../search/site-search.ts";
 import type { Services } from "../services.ts";
 import { badRequest } from "./responses.ts";
 
 /** Suggestions per group in the autocomplete answer. */
-export const SUGGESTION_LIMIT = 10;
-const MAX_CATEGORY_IDS = 50;
-
-const SearchText = (name: string) =>
-  z
-    .string()
-    .max(MAX_QUERY_LENGTH, `${name} must be at most ${MAX_QUERY_LENGTH} characters`)
-    .optional()
-    .transform((text) => text ?? "");
-
-const Flag = (name: string) =>
-  z
-    .enum(["true", "false", ""], { error: `${name} must be true or false` })
-    .optional()
-    .transform((flag) => flag === "true");
-
-/** GET /api/list: `catId` one id or comma-joined ids, `skip` an offset of whole products. */
-const ListQuery = z.object({
-  query: SearchText("query").describe("Words of a product's name or description"),
-  catId: z
-    .union([
-      z.literal(""),
-      z
-        .string()
-        .regex(/^\d{1,9}(,\d{1,9})*$/, "catId must be a category id or comma-separated ids")
-        .refine(
-          (ids) => ids.split(",").length <= MAX_CATEGORY_IDS,
-          `catId takes at most ${MAX_CATEGORY_IDS} ids`,
-        ),
-    ])
-    .optional()
-    .transform((ids) => (ids ? [...new Set(ids.split(",").map(Number))] : []))
-    .describe(`One category id, or up to ${MAX_CATEGORY_IDS} comma-joined ids`),
-  skip: z
-    .union([
-      z.literal(""),
-      z.string().regex(/^\d{1,9}$/, "skip must be a whole number of products, 0 or more"),
-    ])
-    .optional()
-    .transform((skip) => (skip ? Number(skip) : 0))
-    .describe(`Offset of the first product: 0, ${PRODUCT_PAGE_SIZE}, ${2 * PRODUCT_PAGE_SIZE}, …`),
-  all: Flag("all").describe(
-    "true lists every product of the categories in catId (required with it) on one page and ignores skip",
-  ),
-});
-
-const AutocompleteQuery = z.object({
-  search: SearchText("search").describe("The text typed so far"),
-  pagesearch: Flag("pagesearch").describe("true adds news (media) and press releases (press_reelase)"),
-});
+const SUGGESTION_LIMIT = 10;
 
 /** GET /api/list, /api/autocomplete-list and /api/category-list (spec 7), with the spec's field names. */
 export async function productRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
@@ -69,7 +24,7 @@ export async function productRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         summary: "Products matching a search, a page at a time",
-        querystring: ListQuery,
+        querystring: ListQuerySchema,
         response: { 200: ProductListSchema, ...badRequest },
       },
     },
@@ -101,7 +56,7 @@ export async function productRoutes(fastify: FastifyInstance, { services }: { se
       schema: {
         summary: "Suggestions for a search box",
         description: `At most ${SUGGESTION_LIMIT} items in each list.`,
-        querystring: AutocompleteQuery,
+        querystring: AutocompleteQuerySchema,
         response: { 200: SuggestionsSchema, ...badRequest },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "./search-limits.ts";
 
 /** A product of GET /api/list (spec 3). */
 export const ProductSchema = z
@@ -61,3 +62,53 @@ export type SiteSuggestions = z.infer<typeof SiteSuggestionsSchema>;
 export const SuggestionsSchema = z
   .union([SiteSuggestionsSchema, FinderSuggestionsSchema])
   .describe("The four lists with pagesearch=true, else products and categories");
+
+const MAX_CATEGORY_IDS = 50;
+
+const SearchText = (name: string) =>
+  z
+    .string()
+    .max(MAX_QUERY_LENGTH, `${name} must be at most ${MAX_QUERY_LENGTH} characters`)
+    .optional()
+    .transform((text) => text ?? "");
+
+const Flag = (name: string) =>
+  z
+    .enum(["true", "false", ""], { error: `${name} must be true or false` })
+    .optional()
+    .transform((flag) => flag === "true");
+
+/** GET /api/list: `catId` one id or comma-joined ids, `skip` an offset of whole products. */
+export const ListQuerySchema = z.object({
+  query: SearchText("query").describe("Words of a product's name or description"),
+  catId: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .regex(/^\d{1,9}(,\d{1,9})*$/, "catId must be a category id or comma-separated ids")
+        .refine(
+          (ids) => ids.split(",").length <= MAX_CATEGORY_IDS,
+          `catId takes at most ${MAX_CATEGORY_IDS} ids`,
+        ),
+    ])
+    .optional()
+    .transform((ids) => (ids ? [...new Set(ids.split(",").map(Number))] : []))
+    .describe(`One category id, or up to ${MAX_CATEGORY_IDS} comma-joined ids`),
+  skip: z
+    .union([
+      z.literal(""),
+      z.string().regex(/^\d{1,9}$/, "skip must be a whole number of products, 0 or more"),
+    ])
+    .optional()
+    .transform((skip) => (skip ? Number(skip) : 0))
+    .describe(`Offset of the first product: 0, ${PRODUCT_PAGE_SIZE}, ${2 * PRODUCT_PAGE_SIZE}, …`),
+  all: Flag("all").describe(
+    "true lists every product of the categories in catId (required with it) on one page and ignores skip",
+  ),
+});
+
+export const AutocompleteQuerySchema = z.object({
+  search: SearchText("search").describe("The text typed so far"),
+  pagesearch: Flag("pagesearch").describe("true adds news (media) and press releases (press_reelase)"),
+});

@@ -1,4 +1,20 @@
 import { z } from "zod";
+import { CMS_PAGE_SLUGS, TEAM_KINDS } from "./company-pages.ts";
+
+// A path parameter's message is the 404's: a malformed name is answered as an unknown one.
+export const NO_PAGE = "No page with that slug found";
+const NO_TEAM = "No team of that name found";
+export const NO_MEMBER = "No team member with that slug found";
+
+/** Slugs are lower-case letters, digits and hyphens. */
+export const SlugSchema = (message: string) => z.string().regex(/^[a-z0-9-]{1,100}$/, message);
+
+export const PageParamsSchema = z.object({ slug: z.enum(CMS_PAGE_SLUGS, { error: NO_PAGE }) });
+export const TeamParamsSchema = z.object({ kind: z.enum(TEAM_KINDS, { error: NO_TEAM }) });
+export const ProfileParamsSchema = z.object({
+  kind: z.enum(TEAM_KINDS, { error: NO_MEMBER }),
+  slug: SlugSchema(NO_MEMBER),
+});
 
 /** GET /api/page/{slug}: a company page whose `content` is a JSON string of the spec 3 fields. */
 export const CmsPageSchema = z

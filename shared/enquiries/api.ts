@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { FieldDefinition, FormDefinition } from "./forms.ts";
+import { OTHER_INDUSTRY } from "./options.ts";
 
 /** 201 answer of the enquiry POSTs: the enquiry is stored under this reference. */
 export const EnquiryAcceptedSchema = z
@@ -8,3 +10,32 @@ export const EnquiryAcceptedSchema = z
   })
   .describe("The enquiry is stored");
 export type EnquiryAccepted = z.infer<typeof EnquiryAcceptedSchema>;
+
+function declaredField(field: FieldDefinition) {
+  const required = Boolean(field.required && !field.otherOf);
+  const text = field.kind === "email" ? z.email().max(field.maxLength) : z.string().max(field.maxLength);
+  const value = field.options ? z.enum(field.options) : required ? text.min(1) : text;
+  // JSON clients may send a product family's id as a number, as the spec's client does.
+  const typed = field.kind === "family" ? z.union([value, z.number().int()]) : value;
+  if (required) return typed.describe(field.label);
+  const when = field.otherOf ? `required when ${field.otherOf} is '${OTHER_INDUSTRY}'` : "optional";
+  return z
+    .union([typed, z.literal("")])
+    .optional()
+    .describe(`${field.label}, ${when}`);
+}
+
+/**
+ * The body of a form's POST as the contract shows it: its fields with their limits and options.
+ * The enquiry service checks it, with the form's own schema and messages (server/api/enquiries.ts).
+ */
+export function declaredEnquiryBody(form: FormDefinition) {
+  const fields = Object.fromEntries(form.fields.map((field) => [field.name, declaredField(field)]));
+  return z.object({
+    ...fields,
+    marketing: z
+      .union([z.boolean(), z.enum(["true", "on"])])
+      .optional()
+      .describe("Consent to marketing e-mail; absent or false without it"),
+  });
+}

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { SlugSchema } from "../company/api.ts";
+
+export const NO_INDUSTRY = "No industry with that slug found";
+export const IndustryParamsSchema = z.object({ slug: SlugSchema(NO_INDUSTRY) });
 
 /** GET /api/industries-list: every industry (spec 3). */
 export const IndustryListSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEWS_PAGE_SIZE } from "./news-page.ts";
 
 const IsoDate = z.iso.date().describe("YYYY-MM-DD");
 
@@ -36,3 +37,21 @@ export const PressReleaseListSchema = z
   })
   .describe("Press releases, and every year that has one");
 export type PressReleaseList = z.infer<typeof PressReleaseListSchema>;
+
+/** `year` empty or absent means every year (spec 7: "year empty for all"). */
+export const PressReleaseQuerySchema = z.object({
+  year: z
+    .union([z.literal(""), z.string().regex(/^\d{4}$/, "year must be a four-digit year")])
+    .optional()
+    .transform((year) => (year ? Number(year) : undefined))
+    .describe("A four-digit year; empty or absent for every year"),
+});
+
+/** `skip` is the offset of the first item: 0, 5, 10, … (spec 9); empty or absent means 0. */
+export const MediaListQuerySchema = z.object({
+  skip: z
+    .union([z.literal(""), z.string().regex(/^\d{1,9}$/, "skip must be a whole number of items, 0 or more")])
+    .optional()
+    .transform((skip) => (skip ? Number(skip) : 0))
+    .describe(`Offset of the first item: 0, ${NEWS_PAGE_SIZE}, ${2 * NEWS_PAGE_SIZE}, …`),
+});

@@ -1,4 +1,5 @@
 import type { FinderSuggestions, SiteSuggestions } from "../../../shared/catalogue/api.ts";
+import { NEWS_PATH, PRESS_RELEASES_PATH } from "../../../shared/site/page-hrefs.ts";
 
 /** One choice in a search box's dropdown: what it says and where it goes. */
 export type SuggestionOption = { key: string; label: string; detail?: string; href: string };
@@ -69,7 +70,11 @@ export async function siteSuggestions(text: string, signal: AbortSignal): Promis
     },
     {
       label: "Press Release",
-      options: releases.map((item) => ({ key: `r:${item.name}`, label: item.name, href: "/press-release" })),
+      options: releases.map((item) => ({
+        key: `r:${item.name}`,
+        label: item.name,
+        href: PRESS_RELEASES_PATH,
+      })),
     },
     {
       label: "News",
@@ -77,7 +82,7 @@ export async function siteSuggestions(text: string, signal: AbortSignal): Promis
         key: `n:${item.name}`,
         label: item.name,
         detail: excerpt(item.description),
-        href: "/news",
+        href: NEWS_PATH,
       })),
     },
   ].filter((group) => group.options.length > 0);
