@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { type FastifyBaseLogger, fastify, LogController } from "fastify";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, servicesContext } from "../app/context.ts";
 import { apiRoutes } from "./api/index.ts";
@@ -21,6 +22,7 @@ import { seoRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
+const SERVER_BUILD_PATH = path.join(PROJECT_ROOT, "build/server/index.js");
 
 /** The whole service: probes, JSON API, files, static assets and the React pages. */
 export async function buildApp(services: Services, devServer?: ViteDevServer) {
@@ -60,8 +62,18 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   });
   await redirectRoutes(app);
   await pageBodyLimit(app, { maxBytes: MAX_BODY_BYTES });
+  // The built pages; in development Vite's dev server builds them on demand.
+  const build = devServer
+    ? undefined
+    : ((await import(pathToFileURL(SERVER_BUILD_PATH).href)) as ServerBuild);
   // Before compression, so pages are cached and tagged uncompressed.
-  if (!devServer) await pageCache(app, { contentVersion: services.contentVersion });
+  if (build) {
+    await pageCache(app, {
+      contentVersion: services.contentVersion,
+      routes: build.routes,
+      registry: services.metrics.registry,
+    });
+  }
   await app.register(compress, {
     encodings: ["br", "gzip"],
     threshold: 1024,
@@ -79,7 +91,8 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   await varyAssetsByEncoding(app);
   await app.register(fastifyReactRouter, {
     devServer,
-    serverBuildPath: path.join(PROJECT_ROOT, "build/server/index.js"),
+    build,
+    serverBuildPath: SERVER_BUILD_PATH,
     clientBuildDirectory: path.join(PROJECT_ROOT, "build/client"),
     // Assets carry the .br and .gz copies the build wrote (scripts/precompress-assets.ts).
     staticOptions: { preCompressed: true },

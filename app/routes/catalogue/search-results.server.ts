@@ -1,5 +1,6 @@
 import { MAX_QUERY_LENGTH, typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
+import { SEARCH_QUERY } from "../../../shared/site/page-query.ts";
 
 /** Products listed on the search page; the finder link shows the rest. */
 const PRODUCTS_SHOWN = 20;
@@ -8,7 +9,7 @@ const OTHERS_SHOWN = 20;
 
 /** Spec 2.6: categories, products, news and press releases matching `?search=`. */
 export async function loadSearchResults(services: Services, search: URLSearchParams) {
-  const query = typedText(search.get("search")).slice(0, MAX_QUERY_LENGTH);
+  const query = typedText(search.get(SEARCH_QUERY.text)).slice(0, MAX_QUERY_LENGTH);
   if (!query) return { query, productTotal: 0, products: [], categories: [], news: [], pressReleases: [] };
   const [found, products] = await Promise.all([
     services.search.suggestions(query, OTHERS_SHOWN),

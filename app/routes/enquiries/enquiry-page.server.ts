@@ -8,6 +8,7 @@ import {
   xsrfTokenFromCookies,
 } from "../../../server/http/xsrf.ts";
 import type { Services } from "../../../server/services.ts";
+import { ENQUIRY_QUERY } from "../../../shared/site/page-query.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../enquiries/options.ts";
@@ -51,7 +52,7 @@ async function productAskedAbout(
   catalogue: Services["catalogue"],
 ): Promise<Record<string, string>> {
   const productField = ENQUIRY_FORMS[type].fields.find((field) => field.kind === "product");
-  const name = search.get("product");
+  const name = search.get(ENQUIRY_QUERY.product);
   if (!productField?.familyField || !name) return {};
   const product = (await catalogue.findProductsByNames([name])).get(name);
   if (!product) return {};

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { richTextToPlain } from "../../../server/html/sanitize.ts";
 import { NEWS_PAGE_SIZE } from "../../../server/media/media.ts";
 import type { Services } from "../../../server/services.ts";
+import { NEWS_QUERY } from "../../../shared/site/page-query.ts";
 import { newsPageHref } from "./news-href.ts";
 
 /** `?page=` is a whole page number from 1; absent means the first page. */
@@ -25,14 +26,14 @@ const notFound = () => data(null, { status: 404 });
  * when it is no longer on the first page.
  */
 export async function loadNewsPage(services: Services, search: URLSearchParams) {
-  const item = search.get("item");
+  const item = search.get(NEWS_QUERY.item);
   if (item !== null) {
     const id = ItemParam.safeParse(item);
     const position = id.success ? await services.media.newsPosition(id.data) : undefined;
     if (position === undefined) throw redirect("/news");
     throw redirect(newsPageHref(Math.floor(position / NEWS_PAGE_SIZE) + 1, `#${id.data}`));
   }
-  const pageParam = search.get("page");
+  const pageParam = search.get(NEWS_QUERY.page);
   const parsed = pageParam === null ? { success: true as const, data: 1 } : PageParam.safeParse(pageParam);
   if (!parsed.success) throw notFound();
   const page = parsed.data;
