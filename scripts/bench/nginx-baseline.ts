@@ -46,6 +46,8 @@ export async function startNginxBaseline(pageUrl: string, port: number): Promise
   // nginx's workers drop to an unprivileged user, which must be able to read the page.
   fs.chmodSync(prefix, 0o755);
   fs.mkdirSync(path.join(prefix, "root"));
+  // The first request renders the page; the copies saved are those of the cached page that follow.
+  await fetchEncoded(pageUrl, "identity");
   for (const [encoding, suffix] of Object.entries(ENCODED_COPIES)) {
     const copy = await fetchEncoded(pageUrl, encoding as PageEncoding);
     if (copy.encoding !== encoding)

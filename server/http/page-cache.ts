@@ -277,7 +277,8 @@ export async function pageCache(
       return;
     }
     misses.inc();
-    request.pageToStore = { slot, version };
+    // A HEAD request renders no body to store.
+    if (request.method === "GET") request.pageToStore = { slot, version };
     done();
   }
 
@@ -286,7 +287,7 @@ export async function pageCache(
 
   // Callback hooks: a cached page is answered without a promise or a turn of the event loop.
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.method !== "GET" || NOT_PAGES.test(request.url)) return done();
+    if ((request.method !== "GET" && request.method !== "HEAD") || NOT_PAGES.test(request.url)) return done();
     if (request.headers.cookie) {
       bypasses.inc();
       return done();

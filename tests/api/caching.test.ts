@@ -84,6 +84,16 @@ describe("page caching", () => {
     expect(after.entries).toBe(before.entries);
   });
 
+  it("answers HEAD for a cached page from the cache, whatever its campaign tags", async () => {
+    await (await service.fetch("/case-studies")).text();
+    const before = await pageCacheFigures(service);
+    const head = await service.fetch("/case-studies?utm_source=x", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toMatch(/^W\//);
+    expect(await head.text()).toBe("");
+    expect((await pageCacheFigures(service)).hits - before.hits).toBe(1);
+  });
+
   it("keeps the parameters a page reads, however the path is spelt", async () => {
     const withoutNonce = (html: string) => html.replaceAll(/nonce="[^"]*"/g, "");
     // Rendered first with a campaign tag: nothing of it may reach the page other addresses share.
