@@ -76,7 +76,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   if (build) {
     await pageCache(app, {
       contentVersion: services.contentVersion,
-      routes: build.routes,
+      build,
       registry: services.metrics.registry,
     });
   }

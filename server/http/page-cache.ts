@@ -3,7 +3,13 @@ import type { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from "fastify";
 import { LRUCache } from "lru-cache";
 import { Counter, Gauge, type Registry } from "prom-client";
 import type { ContentVersion } from "../content-version.ts";
@@ -20,7 +26,10 @@ declare module "fastify" {
 /** Shared caches (CDN) may keep a page a minute and serve it stale while they refresh it. */
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
-const NOT_PAGES = /^\/(?:api|files|assets)\/|^\/(?:healthz|readyz|metrics)(?:\?|$)|^[^?]*\.data(?:\?|$)/;
+/** React Router's route: everything no other route (API, files, assets, probes) answers. */
+const PAGES_ROUTE = "*";
+/** What React Router answers besides documents: data for client navigation. */
+const DATA_REQUEST = /^[^?]*\.data(?:\?|$)/;
 const HTML = "text/html; charset=utf-8";
 
 /** Default bound of the cache: about 800 pages of the home page's size with their compressed copies. */
@@ -112,8 +121,8 @@ function isShareable(request: FastifyRequest, reply: FastifyReply): boolean {
 
 export type PageCacheOptions = {
   contentVersion: ContentVersion;
-  /** The built pages' routes: a URL's key keeps only the query parameters its page reads. */
-  routes: PageRoutes;
+  /** The built pages: a URL's key keeps only the query parameters its page reads. */
+  build: { routes: PageRoutes; routeDiscovery: { manifestPath: string } };
   /** Where the cache reports its hits, misses and size. */
   registry: Registry;
   maxBytes?: number;
@@ -128,9 +137,12 @@ export type PageCacheOptions = {
  */
 export async function pageCache(
   app: FastifyInstance,
-  { contentVersion, routes, registry, maxBytes = PAGE_CACHE_MAX_BYTES }: PageCacheOptions,
+  { contentVersion, build, registry, maxBytes = PAGE_CACHE_MAX_BYTES }: PageCacheOptions,
 ) {
-  const slotOf = pageSlots(routes);
+  const slotOf = pageSlots(build.routes);
+  const manifestPath = build.routeDiscovery.manifestPath;
+  /** Requests for a document: not client-side navigation's data or route manifest. */
+  const isDocument = (url: string) => !DATA_REQUEST.test(url) && !url.startsWith(manifestPath);
   const pages = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entryBytes });
   /** The shared 404 pages, by route: at most one per route of the route table. */
   const notFoundPages = new Map<string, CachedPage>();
@@ -286,8 +298,8 @@ export async function pageCache(
   app.decorateRequest("pageCacheHit", false);
 
   // Callback hooks: a cached page is answered without a promise or a turn of the event loop.
-  app.addHook("onRequest", (request, reply, done) => {
-    if ((request.method !== "GET" && request.method !== "HEAD") || NOT_PAGES.test(request.url)) return done();
+  const onRequest: onRequestHookHandler = (request, reply, done) => {
+    if ((request.method !== "GET" && request.method !== "HEAD") || !isDocument(request.url)) return done();
     if (request.headers.cookie) {
       bypasses.inc();
       return done();
@@ -295,9 +307,9 @@ export async function pageCache(
     const version = contentVersion.fresh();
     if (version !== undefined) return serveOrRender(request, reply, version, done);
     contentVersion.current().then((current) => serveOrRender(request, reply, current, done), done);
-  });
+  };
 
-  app.addHook("onSend", (request, reply, payload, done) => {
+  const onSend: onSendHookHandler = (request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
     if (
       request.pageCacheHit ||
@@ -309,6 +321,13 @@ export async function pageCache(
     }
     if (typeof payload === "string") return done(null, rendered(request, reply, payload));
     readAll(payload as Readable).then((html) => done(null, rendered(request, reply, html)), done);
+  };
+
+  // Only on React Router's route, registered after this: other routes never pay for the cache.
+  app.addHook("onRoute", (route) => {
+    if (route.url !== PAGES_ROUTE) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), onRequest];
+    route.onSend = [...[route.onSend ?? []].flat(), onSend];
   });
 
   /** Tags a freshly rendered page, stores it when anyone may see it, and answers 304 when unchanged. */

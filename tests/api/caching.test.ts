@@ -128,6 +128,23 @@ describe("page caching", () => {
     expect(after.entries).toBe(before.entries);
   });
 
+  it("leaves files, data and the route manifest to their own handlers once unknown paths are cached", async () => {
+    await (await service.fetch("/no-such-page-before-files")).text();
+    const home = await (await service.fetch("/")).text();
+    const version = /"version": ?"([^"]+)"/.exec(home)?.[1];
+    for (const [path, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/robots.txt", "text/plain"],
+      [`/__manifest?paths=%2Fsearch&version=${version}`, "application/json"],
+      ["/who-we-are.data", "text/x-script"],
+    ]) {
+      const response = await service.fetch(path ?? "");
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toContain(type);
+    }
+  });
+
   it("keeps 404 pages 404 when served from the cache", async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await service.fetch("/no-such-page-cached");

@@ -58,12 +58,16 @@ describe("page cache size", () => {
     await securityHeaders(app, { fileOrigin: undefined, hstsMaxAge: 0, development: false });
     await pageCache(app, {
       contentVersion: { fresh: () => "v1", current: async () => "v1" },
-      routes: { ...ROUTES, page: { id: "page", parentId: "root", path: "page/:n" } },
+      build: {
+        routes: { ...ROUTES, page: { id: "page", parentId: "root", path: "page/:n" } },
+        routeDiscovery: { manifestPath: "/__manifest" },
+      },
       registry,
       maxBytes,
     });
     // 40 KB pages that hardly compress: 100 of them are several times the bound.
-    app.get("/page/:n", async (_request, reply) =>
+    // The pages' route, as React Router's adapter registers it.
+    app.get("*", async (_request, reply) =>
       reply.type("text/html").send(`<html><body>${randomBytes(30_000).toString("base64")}</body></html>`),
     );
     const bytes = async () =>
