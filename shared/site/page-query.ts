@@ -1,3 +1,6 @@
+import { FINDER_PATH } from "../catalogue/finder-url.ts";
+import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
+
 /**
  * The query parameters the pages read, by page. The server's page cache keys a page by its path and
  * these parameters alone, so campaign tags (`utm_*`, `gclid`, …) and unknown parameters share the
@@ -28,10 +31,10 @@ export const ENQUIRY_QUERY = { product: "product" } as const;
 
 /** Parameter names by page path, as the route table (app/routes.ts) spells it; other pages read none. */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
-  "/product": Object.values(FINDER_QUERY),
-  "/search": Object.values(SEARCH_QUERY),
-  "/news": Object.values(NEWS_QUERY),
-  "/press-release": Object.values(PRESS_RELEASE_QUERY),
+  [FINDER_PATH]: Object.values(FINDER_QUERY),
+  [SEARCH_PATH]: Object.values(SEARCH_QUERY),
+  [NEWS_PATH]: Object.values(NEWS_QUERY),
+  [PRESS_RELEASES_PATH]: Object.values(PRESS_RELEASE_QUERY),
   "/contact-us": Object.values(ENQUIRY_QUERY),
   "/sales-enquiry": Object.values(ENQUIRY_QUERY),
   "/request-a-sample": Object.values(ENQUIRY_QUERY),
