@@ -41,4 +41,6 @@ export default [
     route(slug, "routes/industries/industry-page.tsx", { id: `industry-page/${slug}` }),
   ),
   ...LEGAL_PAGE_SLUGS.map((slug) => route(slug, "routes/legal/legal-page.tsx", { id: `legal/${slug}` })),
+  // Last, and matched only when nothing else is: every unknown path.
+  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

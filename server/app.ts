@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { type FastifyBaseLogger, fastify, LogController } from "fastify";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { apiRoutes } from "./api/index.ts";
 import { varyAssetsByEncoding } from "./http/asset-encoding.ts";
@@ -21,6 +22,7 @@ import { seoRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
+const SERVER_BUILD_PATH = path.join(PROJECT_ROOT, "build/server/index.js");
 
 /** The whole service: probes, JSON API, files, static assets and the React pages. */
 export async function buildApp(services: Services, devServer?: ViteDevServer) {
@@ -34,19 +36,25 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.addHook("onRequest", async (request, reply) => {
+  // Hooks on every request take a callback rather than returning a promise: no extra turn per hook.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const level = reply.statusCode >= 500 ? "error" : reply.statusCode >= 400 ? "warn" : "info";
-    request.log[level](
-      {
-        req: { method: request.method, url: request.url, remoteAddress: request.ip },
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      "request completed",
-    );
+    // The line is built only when it is written (LOG_LEVEL may leave out successes).
+    if (services.logger.isLevelEnabled(level)) {
+      request.log[level](
+        {
+          req: { method: request.method, url: request.url, remoteAddress: request.ip },
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        "request completed",
+      );
+    }
+    done();
   });
   app.setErrorHandler(handleError);
 
@@ -60,8 +68,18 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   });
   await redirectRoutes(app);
   await pageBodyLimit(app, { maxBytes: MAX_BODY_BYTES });
+  // The built pages; in development Vite's dev server builds them on demand.
+  const build = devServer
+    ? undefined
+    : ((await import(pathToFileURL(SERVER_BUILD_PATH).href)) as ServerBuild);
   // Before compression, so pages are cached and tagged uncompressed.
-  if (!devServer) await pageCache(app, { contentVersion: services.contentVersion });
+  if (build) {
+    await pageCache(app, {
+      contentVersion: services.contentVersion,
+      build,
+      registry: services.metrics.registry,
+    });
+  }
   await app.register(compress, {
     encodings: ["br", "gzip"],
     threshold: 1024,
@@ -79,7 +97,8 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   await varyAssetsByEncoding(app);
   await app.register(fastifyReactRouter, {
     devServer,
-    serverBuildPath: path.join(PROJECT_ROOT, "build/server/index.js"),
+    build,
+    serverBuildPath: SERVER_BUILD_PATH,
     clientBuildDirectory: path.join(PROJECT_ROOT, "build/client"),
     // Assets carry the .br and .gz copies the build wrote (scripts/precompress-assets.ts).
     staticOptions: { preCompressed: true },

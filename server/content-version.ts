@@ -24,6 +24,10 @@ export function createContentVersion(db: Db, ttlMs = CONTENT_VERSION_TTL_MS) {
   }
 
   return {
+    /** The version when it was read within the last `ttlMs`; otherwise undefined (call `current`). */
+    fresh(): string | undefined {
+      return Date.now() - checkedAt < ttlMs ? value : undefined;
+    },
     async current(): Promise<string> {
       if (Date.now() - checkedAt < ttlMs) return value;
       pending ??= read().finally(() => {

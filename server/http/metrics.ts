@@ -36,10 +36,11 @@ function routeLabel(routeUrl: string | undefined, url: string): string {
 
 /** Counts and times every request. */
 export async function requestMetrics(app: FastifyInstance, metrics: Metrics) {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = routeLabel(request.routeOptions.url, request.url);
     metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 }
 

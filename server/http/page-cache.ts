@@ -1,15 +1,24 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from "fastify";
 import { LRUCache } from "lru-cache";
+import { Counter, Gauge, type Registry } from "prom-client";
 import type { ContentVersion } from "../content-version.ts";
+import { type PageRoutes, type PageSlot, pageSlots } from "./page-cache-key.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Content version seen when the request arrived; a page rendered from it is cached under it. */
-    contentVersion: string;
+    /** Where a page rendered for this request is stored, and under which content version. */
+    pageToStore: { slot: PageSlot; version: string } | null;
     pageCacheHit: boolean;
   }
 }
@@ -17,22 +26,51 @@ declare module "fastify" {
 /** Shared caches (CDN) may keep a page a minute and serve it stale while they refresh it. */
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
-const NOT_PAGES = /^\/(api|files|assets)\/|^\/(healthz|readyz|metrics)$|\.data$/;
+/** React Router's route: everything no other route (API, files, assets, probes) answers. */
+const PAGES_ROUTE = "*";
+/** What React Router answers besides documents: data for client navigation. */
+const DATA_REQUEST = /^[^?]*\.data(?:\?|$)/;
+const HTML = "text/html; charset=utf-8";
+
+/** Default bound of the cache: about 800 pages of the home page's size with their compressed copies. */
+export const PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
+/** Pages compressed at once on libuv's thread pool (4 threads, shared with file reads). */
+const MAX_COMPRESSING = 2;
+/** What a URL that shares its route's 404 page costs in the cache, besides its key. */
+const LINK_BYTES = 64;
+/** The shelf of the 404 page that every path no route matches shares. */
+const UNMATCHED_PATHS = "*";
+
+type Encoding = "br" | "gzip" | "identity";
+const encodings = new Negotiator({
+  supportedValues: ["br", "gzip", "identity"],
+  // Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
+  cache: new LRUCache<string, string>({ max: 256 }),
+});
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
- * A rendered page stored ready to send: identical bytes for every visitor, pre-compressed
- * once, its inline scripts allowed by hash since the nonce it was rendered with is spent.
+ * A rendered page stored ready to send: identical bytes for every visitor, its inline scripts
+ * allowed by hash since the nonce it was rendered with is spent. The compressed copies are made on
+ * the thread pool; requests that arrive before they are ready wait for them.
  */
 type CachedPage = {
   status: number;
-  bodies: Record<Encoding, Buffer>;
   etag: string;
   version: string;
   scriptSources: string[];
+  identity: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+  compressed: Promise<void>;
 };
 
-type Encoding = "br" | "gzip" | "identity";
-const encodings = new Negotiator({ supportedValues: ["br", "gzip", "identity"] });
+/** A URL whose page is its route's shared 404 page. */
+type NotFoundLink = { notFoundOf: string };
+
+type Entry = CachedPage | NotFoundLink;
 
 // Executable inline scripts only: JSON-LD data blocks are not subject to script-src.
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
@@ -47,33 +85,14 @@ function scriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-function cachedPage(html: string, status: number, etag: string, version: string): CachedPage {
-  const body = Buffer.from(html, "utf8");
-  return {
-    status,
-    etag,
-    version,
-    scriptSources: scriptHashes(html),
-    bodies: {
-      identity: body,
-      gzip: gzipSync(body, { level: 9 }),
-      br: brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-    },
-  };
+function pageBytes(page: CachedPage): number {
+  // Until its copies are compressed, a page is counted at twice its size: more than they take.
+  return page.identity.length + (page.br?.length ?? page.identity.length) + (page.gzip?.length ?? 0);
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  request.cspScriptSources = page.scriptSources;
-  const encoding = (encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ??
-    "identity") as Encoding;
-  reply.header("vary", "accept-encoding");
-  if (encoding !== "identity") reply.header("content-encoding", encoding);
-  return reply.send(page.bodies[encoding]);
+function entryBytes(entry: Entry, key: string): number {
+  return key.length + ("notFoundOf" in entry ? LINK_BYTES : pageBytes(entry));
 }
-
-export type PageCacheOptions = { contentVersion: ContentVersion; maxPages?: number };
 
 function etagOf(html: string, nonce: string): string {
   // The nonce changes on every response; the page it is part of does not.
@@ -81,7 +100,8 @@ function etagOf(html: string, nonce: string): string {
 }
 
 function notModified(request: FastifyRequest, etag: string): boolean {
-  return request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag) ?? false;
+  const tags = request.headers["if-none-match"];
+  return tags !== undefined && (tags === etag || tags.split(/\s*,\s*/).includes(etag));
 }
 
 async function readAll(stream: Readable): Promise<string> {
@@ -99,33 +119,197 @@ function isShareable(request: FastifyRequest, reply: FastifyReply): boolean {
   );
 }
 
-function sendNotModified(reply: FastifyReply) {
-  return reply.code(304).send();
-}
+export type PageCacheOptions = {
+  contentVersion: ContentVersion;
+  /** The built pages: a URL's key keeps only the query parameters its page reads. */
+  build: { routes: PageRoutes; routeDiscovery: { manifestPath: string } };
+  /** Where the cache reports its hits, misses and size. */
+  registry: Registry;
+  maxBytes?: number;
+};
 
 /**
- * Rendered pages, kept per URL and content version, so repeat requests skip React
- * rendering and compression. Also gives every page an
- * ETag (304 when unchanged) and a Cache-Control for shared caches.
+ * Rendered pages, kept per path, the query parameters the page reads (shared/site/page-query.ts)
+ * and content version, so repeat requests skip React rendering and compression. Every path no
+ * route matches shares one 404 page; so do a route's paths that all render its 404 page (unknown
+ * product slugs). Bounded in bytes. Also gives every page an ETag (304 when unchanged) and a
+ * Cache-Control for shared caches.
  */
-export async function pageCache(app: FastifyInstance, { contentVersion, maxPages = 1000 }: PageCacheOptions) {
-  const pages = new LRUCache<string, CachedPage>({ max: maxPages });
-  app.decorateRequest("contentVersion", "");
+export async function pageCache(
+  app: FastifyInstance,
+  { contentVersion, build, registry, maxBytes = PAGE_CACHE_MAX_BYTES }: PageCacheOptions,
+) {
+  const slotOf = pageSlots(build.routes);
+  const manifestPath = build.routeDiscovery.manifestPath;
+  /** Requests for a document: not client-side navigation's data or route manifest. */
+  const isDocument = (url: string) => !DATA_REQUEST.test(url) && !url.startsWith(manifestPath);
+  const pages = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entryBytes });
+  /** The shared 404 pages, by route: at most one per route of the route table. */
+  const notFoundPages = new Map<string, CachedPage>();
+  let compressing = 0;
+
+  const lookups = new Counter({
+    name: "page_cache_lookups_total",
+    help: "Page requests by whether the page cache answered (hit), rendered (miss) or was bypassed (cookies)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  const hits = lookups.labels({ result: "hit" });
+  const misses = lookups.labels({ result: "miss" });
+  const bypasses = lookups.labels({ result: "bypass" });
+  // Each series from zero, so a rate over the first hits is right.
+  for (const series of [hits, misses, bypasses]) series.inc(0);
+  const storedBytes = () =>
+    pages.calculatedSize + [...notFoundPages.values()].reduce((sum, page) => sum + pageBytes(page), 0);
+  new Gauge({
+    name: "page_cache_bytes",
+    help: "Bytes of rendered pages and their compressed copies held by the page cache",
+    registers: [registry],
+    collect() {
+      this.set(storedBytes());
+    },
+  });
+  new Gauge({
+    name: "page_cache_entries",
+    help: "URLs the page cache holds a page for",
+    registers: [registry],
+    collect() {
+      this.set(pages.size);
+    },
+  });
+  new Gauge({
+    name: "page_cache_max_bytes",
+    help: "Bound of page_cache_bytes for the pages kept per URL",
+    registers: [registry],
+  }).set(maxBytes);
+
+  /** A page ready to store, or undefined when the thread pool is busy compressing others. */
+  function newPage(html: string, status: number, etag: string, version: string): CachedPage | undefined {
+    if (compressing >= MAX_COMPRESSING) return undefined;
+    const identity = Buffer.from(html, "utf8");
+    const page: CachedPage = {
+      status,
+      etag,
+      version,
+      scriptSources: scriptHashes(html),
+      identity,
+      br: undefined,
+      gzip: undefined,
+      compressed: Promise.resolve(),
+    };
+    compressing++;
+    page.compressed = Promise.all([
+      brotli(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+      gzipAsync(identity, { level: 9 }),
+    ]).then(
+      ([br, gz]) => {
+        page.br = br;
+        page.gzip = gz;
+      },
+      (error: unknown) => app.log.error({ err: error }, "compressing a page failed; it is sent uncompressed"),
+    );
+    void page.compressed.finally(() => {
+      compressing--;
+    });
+    return page;
+  }
+
+  function cachedPage(slot: PageSlot): CachedPage | undefined {
+    if (slot.unmatched) return notFoundPages.get(UNMATCHED_PATHS);
+    const entry = pages.get(slot.key);
+    return entry && "notFoundOf" in entry ? notFoundPages.get(entry.notFoundOf) : entry;
+  }
+
+  function store(slot: PageSlot, html: string, status: number, etag: string, version: string) {
+    if (status === 404) {
+      const shelf = slot.unmatched ? UNMATCHED_PATHS : slot.route;
+      let shared = notFoundPages.get(shelf);
+      if (!shared || shared.version !== version || (slot.unmatched && shared.etag !== etag)) {
+        shared = newPage(html, status, etag, version);
+        if (!shared) return;
+        notFoundPages.set(shelf, shared);
+      }
+      if (slot.unmatched) return;
+      // A route whose 404 pages differ (none today) keeps each one under its own URL.
+      if (shared.etag === etag) {
+        pages.set(slot.key, { notFoundOf: shelf });
+        return;
+      }
+    }
+    if (slot.unmatched) return;
+    const page = newPage(html, status, etag, version);
+    if (!page) return;
+    pages.set(slot.key, page);
+    // Counted again at its real size once compressed, unless replaced meanwhile.
+    void page.compressed.then(() => {
+      if (pages.peek(slot.key) === page) pages.set(slot.key, page);
+    });
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    request.pageCacheHit = true;
+    request.cspScriptSources = page.scriptSources;
+    reply.code(page.status);
+    reply.header("content-type", HTML);
+    reply.header("etag", page.etag);
+    reply.header("cache-control", SHARED_PAGE_CACHE_CONTROL);
+    if (page.status === 200 && notModified(request, page.etag)) {
+      reply.code(304).send();
+      return;
+    }
+    reply.header("vary", "accept-encoding");
+    const encoding = (encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ??
+      "identity") as Encoding;
+    if (encoding === "identity") {
+      reply.send(page.identity);
+      return;
+    }
+    const ready = () => {
+      const body = page[encoding];
+      if (body) reply.header("content-encoding", encoding);
+      reply.send(body ?? page.identity);
+    };
+    if (page[encoding]) ready();
+    else void page.compressed.then(ready);
+  }
+
+  function serveOrRender(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    version: string,
+    done: (error?: Error) => void,
+  ) {
+    const slot = slotOf(request.url);
+    const page = cachedPage(slot);
+    if (page && page.version === version) {
+      hits.inc();
+      send(request, reply, page);
+      return;
+    }
+    misses.inc();
+    // A HEAD request renders no body to store.
+    if (request.method === "GET") request.pageToStore = { slot, version };
+    done();
+  }
+
+  app.decorateRequest("pageToStore", null);
   app.decorateRequest("pageCacheHit", false);
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" || NOT_PAGES.test(request.url.split("?", 1)[0] ?? "")) return;
-    request.contentVersion = await contentVersion.current();
-    const page = request.headers.cookie ? undefined : pages.get(request.url);
-    if (!page || page.version !== request.contentVersion) return;
-    request.pageCacheHit = true;
-    reply.code(page.status).type("text/html; charset=utf-8");
-    reply.header("etag", page.etag).header("cache-control", SHARED_PAGE_CACHE_CONTROL);
-    if (page.status === 200 && notModified(request, page.etag)) return sendNotModified(reply);
-    return sendCached(request, reply, page);
-  });
+  // Callback hooks: a cached page is answered without a promise or a turn of the event loop.
+  const onRequest: onRequestHookHandler = (request, reply, done) => {
+    if ((request.method !== "GET" && request.method !== "HEAD") || !isDocument(request.url)) return done();
+    if (request.headers.cookie) {
+      bypasses.inc();
+      return done();
+    }
+    const version = contentVersion.fresh();
+    if (version !== undefined) return serveOrRender(request, reply, version, done);
+    contentVersion.current().then((current) => serveOrRender(request, reply, current, done), done);
+  };
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  const onSend: onSendHookHandler = (request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
     if (
       request.pageCacheHit ||
@@ -133,17 +317,28 @@ export async function pageCache(app: FastifyInstance, { contentVersion, maxPages
       typeof type !== "string" ||
       !type.startsWith("text/html")
     ) {
-      return payload;
+      return done(null, payload);
     }
-    const html = typeof payload === "string" ? payload : await readAll(payload as Readable);
+    if (typeof payload === "string") return done(null, rendered(request, reply, payload));
+    readAll(payload as Readable).then((html) => done(null, rendered(request, reply, html)), done);
+  };
+
+  // Only on React Router's route, registered after this: other routes never pay for the cache.
+  app.addHook("onRoute", (route) => {
+    if (route.url !== PAGES_ROUTE) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), onRequest];
+    route.onSend = [...[route.onSend ?? []].flat(), onSend];
+  });
+
+  /** Tags a freshly rendered page, stores it when anyone may see it, and answers 304 when unchanged. */
+  function rendered(request: FastifyRequest, reply: FastifyReply, html: string): string {
     const etag = etagOf(html, request.cspNonce);
     const shareable = isShareable(request, reply);
     reply
       .header("etag", etag)
       .header("cache-control", shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
-    if (shareable && request.contentVersion) {
-      pages.set(request.url, cachedPage(html, reply.statusCode, etag, request.contentVersion));
-    }
+    const target = request.pageToStore;
+    if (shareable && target) store(target.slot, html, reply.statusCode, etag, target.version);
     if (reply.statusCode === 200 && notModified(request, etag)) {
       // The browser keeps the stored page and its policy; a new nonce would not match its scripts.
       reply.removeHeader("content-security-policy");
@@ -151,5 +346,5 @@ export async function pageCache(app: FastifyInstance, { contentVersion, maxPages
       return "";
     }
     return html;
-  });
+  }
 }

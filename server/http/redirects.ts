@@ -25,11 +25,11 @@ export async function redirectRoutes(
   { rows = readRedirects() }: { rows?: RedirectRow[] } = {},
 ) {
   const targets = new Map(rows.map((row) => [redirectKey(row.from), row.to]));
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return done();
     const [pathname = "/", query] = request.url.split("?", 2);
     const target = targets.get(redirectKey(pathname));
-    if (target === undefined) return;
-    return reply.redirect(query ? `${target}?${query}` : target, 301);
+    if (target === undefined) return done();
+    reply.redirect(query ? `${target}?${query}` : target, 301);
   });
 }

@@ -50,30 +50,53 @@ function isHttps(request: FastifyRequest): boolean {
 
 /** Headers for an A+ on MDN's HTTP Observatory, on every response. */
 export async function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
-  app.decorateRequest("cspNonce", "");
+  // Drawn when a page is rendered; a cached page, an asset or an API answer never needs one.
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest("cspNonce", {
+    getter(this: FastifyRequest) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) {
+        nonce = randomBytes(16).toString("base64");
+        nonces.set(this, nonce);
+      }
+      return nonce;
+    },
+  });
   app.decorateRequest("cspScriptSources", null);
-  app.addHook("onRequest", async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-    const https = isHttps(request);
+  // A cached page's script hashes are one array for as long as it is cached: its policy is built once.
+  const cachedPolicies = new WeakMap<string[], { http?: string; https?: string }>();
+  function policyFor(scriptSources: string[], https: boolean): string {
+    let policies = cachedPolicies.get(scriptSources);
+    if (!policies) {
+      policies = {};
+      cachedPolicies.set(scriptSources, policies);
+    }
+    const scheme = https ? "https" : "http";
+    policies[scheme] ??= contentSecurityPolicy(scriptSources, options, https);
+    return policies[scheme];
+  }
+  const permissions = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+  const hsts = `max-age=${options.hstsMaxAge}; includeSubDomains`;
+
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header(
-      "permissions-policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
+    reply.header("permissions-policy", permissions);
     reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("cross-origin-resource-policy", "same-origin");
     reply.header("x-frame-options", "DENY");
-    if (https && options.hstsMaxAge > 0) {
-      reply.header("strict-transport-security", `max-age=${options.hstsMaxAge}; includeSubDomains`);
-    }
+    if (options.hstsMaxAge > 0 && isHttps(request)) reply.header("strict-transport-security", hsts);
+    done();
   });
   // Set last, once it is known whether the page is fresh or a cached copy.
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     // A 304 keeps the stored page's own policy; a new one would not match its scripts.
-    if (options.development || reply.statusCode === 304) return payload;
-    const scripts = request.cspScriptSources ?? [`'nonce-${request.cspNonce}'`];
-    reply.header("content-security-policy", contentSecurityPolicy(scripts, options, isHttps(request)));
-    return payload;
+    if (options.development || reply.statusCode === 304) return done(null, payload);
+    const https = isHttps(request);
+    const policy = request.cspScriptSources
+      ? policyFor(request.cspScriptSources, https)
+      : contentSecurityPolicy([`'nonce-${request.cspNonce}'`], options, https);
+    reply.header("content-security-policy", policy);
+    done(null, payload);
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_PAGE_CACHE_CONTROL } from "../../server/http/page-cache.ts";
+import { pageCacheFigures, servedFromCache } from "../support/page-cache-figures.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -66,6 +67,82 @@ describe("page caching", () => {
     const page = await service.fetch("/about", { headers: { cookie: "XSRF-TOKEN=abc" } });
     await page.text();
     expect(page.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("answers campaign links and unknown parameters from the page of the address without them", async () => {
+    await (await service.fetch("/who-we-are")).text();
+    const before = await pageCacheFigures(service);
+    for (const query of ["utm_source=news&utm_medium=email", "gclid=abc", "fbclid=x&mc_cid=1", "zz=1"]) {
+      const response = await service.fetch(`/who-we-are?${query}`);
+      await response.text();
+      expect(response.status).toBe(200);
+      expect(servedFromCache(response)).toBe(true);
+    }
+    const after = await pageCacheFigures(service);
+    expect(after.hits - before.hits).toBe(4);
+    expect(after.misses).toBe(before.misses);
+    expect(after.entries).toBe(before.entries);
+  });
+
+  it("answers HEAD for a cached page from the cache, whatever its campaign tags", async () => {
+    await (await service.fetch("/case-studies")).text();
+    const before = await pageCacheFigures(service);
+    const head = await service.fetch("/case-studies?utm_source=x", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toMatch(/^W\//);
+    expect(await head.text()).toBe("");
+    expect((await pageCacheFigures(service)).hits - before.hits).toBe(1);
+  });
+
+  it("keeps the parameters a page reads, however the path is spelt", async () => {
+    const withoutNonce = (html: string) => html.replaceAll(/nonce="[^"]*"/g, "");
+    // Rendered first with a campaign tag: nothing of it may reach the page other addresses share.
+    const tagged = await service.fetch("/product?utm_campaign=spring-MARKER&cat_id=3");
+    const taggedHtml = await tagged.text();
+    expect(taggedHtml).not.toContain("MARKER");
+    const plain = await service.fetch("/product?cat_id=3");
+    expect(servedFromCache(plain)).toBe(true);
+    expect(withoutNonce(await plain.text())).toBe(withoutNonce(taggedHtml));
+
+    const other = await (await service.fetch("/product?cat_id=4")).text();
+    expect(withoutNonce(other)).not.toBe(withoutNonce(taggedHtml));
+    // React Router matches paths regardless of case; the page still reads its category.
+    const upper = await (await service.fetch("/PRODUCT?cat_id=4&gclid=1")).text();
+    expect(upper.match(/<h1[^>]*>.*?<\/h1>/s)?.[0]).toBe(other.match(/<h1[^>]*>.*?<\/h1>/s)?.[0]);
+  });
+
+  it("answers every unknown path with one cached 404 page that names none of them", async () => {
+    const first = await service.fetch("/no-such-page-FIRST");
+    const firstHtml = await first.text();
+    expect(first.status).toBe(404);
+    const before = await pageCacheFigures(service);
+    const second = await service.fetch("/another/missing-SECOND?utm_source=x");
+    const secondHtml = await second.text();
+    expect(second.status).toBe(404);
+    expect(servedFromCache(second)).toBe(true);
+    expect(secondHtml).toContain("404 Error.");
+    expect(secondHtml).not.toMatch(/FIRST|SECOND/);
+    expect(firstHtml).not.toContain("FIRST");
+    const after = await pageCacheFigures(service);
+    expect(after.hits - before.hits).toBe(1);
+    expect(after.entries).toBe(before.entries);
+  });
+
+  it("leaves files, data and the route manifest to their own handlers once unknown paths are cached", async () => {
+    await (await service.fetch("/no-such-page-before-files")).text();
+    const home = await (await service.fetch("/")).text();
+    const version = /"version": ?"([^"]+)"/.exec(home)?.[1];
+    for (const [path, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/robots.txt", "text/plain"],
+      [`/__manifest?paths=%2Fsearch&version=${version}`, "application/json"],
+      ["/who-we-are.data", "text/x-script"],
+    ]) {
+      const response = await service.fetch(path ?? "");
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toContain(type);
+    }
   });
 
   it("keeps 404 pages 404 when served from the cache", async () => {

@@ -5,6 +5,7 @@ import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
 import type { FinderState } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
+import { FINDER_QUERY } from "../../../shared/site/page-query.ts";
 import type { Route } from "./+types/product-finder.ts";
 
 const Id = z
@@ -28,13 +29,14 @@ function ids(values: string[]): number[] {
  * (a page that is not a number, a category id with letters) is dropped rather than refused.
  */
 export function readFinderState(search: URLSearchParams): FinderState & { productName: string | null } {
-  const name = typedText(search.get("name")) || null;
-  const query = (name ?? typedText(search.get("query"))).slice(0, MAX_QUERY_LENGTH);
+  const name = typedText(search.get(FINDER_QUERY.productName)) || null;
+  const query = (name ?? typedText(search.get(FINDER_QUERY.query))).slice(0, MAX_QUERY_LENGTH);
   // The old site linked several categories as one comma-joined cat_id; those read as ticked boxes.
-  const catIds = [...new Set(ids(search.get("cat_id")?.split(",") ?? []))];
+  const catIds = [...new Set(ids(search.get(FINDER_QUERY.categoryId)?.split(",") ?? []))];
   const catId = catIds.length === 1 ? (catIds[0] ?? null) : null;
-  const cats = catId === null ? [...new Set([...catIds, ...ids(search.getAll("cat"))])].slice(0, 50) : [];
-  const page = Page.safeParse(search.get("page") ?? "");
+  const cats =
+    catId === null ? [...new Set([...catIds, ...ids(search.getAll(FINDER_QUERY.ticked))])].slice(0, 50) : [];
+  const page = Page.safeParse(search.get(FINDER_QUERY.page) ?? "");
   return {
     query,
     catId,

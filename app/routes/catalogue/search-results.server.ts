@@ -2,6 +2,7 @@ import { servicesContext } from "../../../server/router-context.ts";
 import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
 import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
+import { SEARCH_QUERY } from "../../../shared/site/page-query.ts";
 import type { Route } from "./+types/search-results.ts";
 
 /** Products listed on the search page; the finder link shows the rest. */
@@ -11,7 +12,7 @@ const OTHERS_SHOWN = 20;
 
 /** Spec 2.6: categories, products, news and press releases matching `?search=`. */
 export async function loadSearchResults(services: Services, search: URLSearchParams) {
-  const query = typedText(search.get("search")).slice(0, MAX_QUERY_LENGTH);
+  const query = typedText(search.get(SEARCH_QUERY.text)).slice(0, MAX_QUERY_LENGTH);
   if (!query) return { query, productTotal: 0, products: [], categories: [], news: [], pressReleases: [] };
   const [found, products] = await Promise.all([
     services.search.suggestions(query, OTHERS_SHOWN),

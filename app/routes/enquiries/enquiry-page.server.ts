@@ -6,6 +6,7 @@ import type { Services } from "../../../server/services.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
 import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
+import { ENQUIRY_QUERY } from "../../../shared/site/page-query.ts";
 import type { EnquiryActionData, EnquiryPageData, ProductFamilyChoice } from "../../enquiries/page-data.ts";
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
@@ -46,7 +47,7 @@ async function productAskedAbout(
   catalogue: Services["catalogue"],
 ): Promise<Record<string, string>> {
   const productField = ENQUIRY_FORMS[type].fields.find((field) => field.kind === "product");
-  const name = search.get("product");
+  const name = search.get(ENQUIRY_QUERY.product);
   if (!productField?.familyField || !name) return {};
   const product = (await catalogue.findProductsByNames([name])).get(name);
   if (!product) return {};

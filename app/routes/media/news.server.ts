@@ -5,6 +5,7 @@ import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
+import { NEWS_QUERY } from "../../../shared/site/page-query.ts";
 import type { Route } from "./+types/news.ts";
 
 /** `?page=` is a whole page number from 1; absent means the first page. */
@@ -27,14 +28,14 @@ const notFound = () => data(null, { status: 404 });
  * when it is no longer on the first page.
  */
 export async function loadNewsPage(services: Services, search: URLSearchParams) {
-  const item = search.get("item");
+  const item = search.get(NEWS_QUERY.item);
   if (item !== null) {
     const id = ItemParam.safeParse(item);
     const position = id.success ? await services.media.newsPosition(id.data) : undefined;
     if (position === undefined) throw redirect(NEWS_PATH);
     throw redirect(newsPageHref(Math.floor(position / NEWS_PAGE_SIZE) + 1, `#${id.data}`));
   }
-  const pageParam = search.get("page");
+  const pageParam = search.get(NEWS_QUERY.page);
   const parsed = pageParam === null ? { success: true as const, data: 1 } : PageParam.safeParse(pageParam);
   if (!parsed.success) throw notFound();
   const page = parsed.data;

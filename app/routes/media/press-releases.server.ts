@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { PRESS_RELEASE_QUERY } from "../../../shared/site/page-query.ts";
 import type { Route } from "./+types/press-releases.ts";
 
 /** `?year=` is a four-digit year; absent, empty or malformed means every year. */
@@ -13,7 +14,7 @@ const YearParam = z
 
 /** Spec 2.9, 4: press releases of one year, or of every year on arrival, and the years to choose from. */
 export async function loadPressReleases(services: Services, search: URLSearchParams) {
-  const year = YearParam.parse(search.get("year") ?? undefined);
+  const year = YearParam.parse(search.get(PRESS_RELEASE_QUERY.year) ?? undefined);
   const [releases, years] = await Promise.all([
     services.media.pressReleases(year),
     services.media.pressReleaseYears(),

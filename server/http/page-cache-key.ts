@@ -1,0 +1,75 @@
+import { LRUCache } from "lru-cache";
+import { matchRoutes, type RouteObject } from "react-router";
+import { PAGE_QUERY } from "../../shared/site/page-query.ts";
+
+/** What the cache reads of the built pages' routes (a server build's `routes`). */
+export type PageRoutes = Record<
+  string,
+  { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean } | undefined
+>;
+
+/**
+ * Where a page request's cached copy lives: one copy shared by every path no route matches, or a
+ * copy per path and the query parameters that page reads (`route` is its path in the route table).
+ */
+export type PageSlot = { unmatched: true } | { unmatched: false; key: string; route: string };
+
+const UNMATCHED: PageSlot = { unmatched: true };
+/** The route table's last route, which every path no other route matches reaches (app/routes.ts). */
+const UNKNOWN_PATHS_ROUTE = "/*";
+
+function routeTree(routes: PageRoutes, parentId: string | undefined): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    if (route.index) return [{ id: route.id, path: route.path, index: true }];
+    return [
+      {
+        id: route.id,
+        path: route.path,
+        caseSensitive: route.caseSensitive,
+        children: routeTree(routes, route.id),
+      },
+    ];
+  });
+}
+
+/**
+ * The page cache's key for a URL. Paths are matched exactly as React Router matches them (its own
+ * `matchRoutes` over the build's routes), remembered per path since matching ranks every route.
+ */
+export function pageSlots(routes: PageRoutes, { rememberedPaths = 10_000 } = {}) {
+  const tree = routeTree(routes, undefined);
+  const routeOfPath = new LRUCache<string, string | false>({ max: rememberedPaths });
+
+  function routeOf(pathname: string): string | false {
+    let route = routeOfPath.get(pathname);
+    if (route === undefined) {
+      const matches = matchRoutes(tree, pathname);
+      route = matches
+        ? `/${matches
+            .map((match) => match.route.path)
+            .filter(Boolean)
+            .join("/")}`
+        : false;
+      routeOfPath.set(pathname, route);
+    }
+    return route;
+  }
+
+  return function slotOf(url: string): PageSlot {
+    const queryStart = url.indexOf("?");
+    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+    const route = routeOf(pathname);
+    if (route === false || route === UNKNOWN_PATHS_ROUTE) return UNMATCHED;
+    const names = PAGE_QUERY[route];
+    if (queryStart === -1 || !names) return { unmatched: false, key: pathname, route };
+    const kept = new URLSearchParams();
+    for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
+      if (names.includes(name)) kept.append(name, value);
+    }
+    // Pages read parameters by name, so their order does not change the page (a stable sort).
+    kept.sort();
+    const query = kept.toString();
+    return { unmatched: false, key: query ? `${pathname}?${query}` : pathname, route };
+  };
+}

@@ -1,0 +1,42 @@
+import { FINDER_PATH } from "../catalogue/finder-url.ts";
+import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
+
+/**
+ * The query parameters the pages read, by page. The server's page cache keys a page by its path and
+ * these parameters alone, so campaign tags (`utm_*`, `gclid`, …) and unknown parameters share the
+ * page's cached copy instead of creating copies of their own. A page that starts reading a parameter
+ * must name it here: the loaders read the names from these objects for that reason.
+ */
+
+/** The product finder (spec 2.5): search text, a product chosen in the suggestions, categories, page. */
+export const FINDER_QUERY = {
+  query: "query",
+  productName: "name",
+  categoryId: "cat_id",
+  ticked: "cat",
+  page: "page",
+} as const;
+
+/** Site search (spec 2.6). */
+export const SEARCH_QUERY = { text: "search" } as const;
+
+/** News (spec 2.9): a page number, or an item to find the page of. */
+export const NEWS_QUERY = { page: "page", item: "item" } as const;
+
+/** Press releases (spec 2.9): one year. */
+export const PRESS_RELEASE_QUERY = { year: "year" } as const;
+
+/** The enquiry forms: the product a product page asked about. */
+export const ENQUIRY_QUERY = { product: "product" } as const;
+
+/** Parameter names by page path, as the route table (app/routes.ts) spells it; other pages read none. */
+export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
+  [FINDER_PATH]: Object.values(FINDER_QUERY),
+  [SEARCH_PATH]: Object.values(SEARCH_QUERY),
+  [NEWS_PATH]: Object.values(NEWS_QUERY),
+  [PRESS_RELEASES_PATH]: Object.values(PRESS_RELEASE_QUERY),
+  "/contact-us": Object.values(ENQUIRY_QUERY),
+  "/sales-enquiry": Object.values(ENQUIRY_QUERY),
+  "/request-a-sample": Object.values(ENQUIRY_QUERY),
+  "/product-enquiry": Object.values(ENQUIRY_QUERY),
+};
