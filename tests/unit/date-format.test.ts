@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatMonthYear } from "../../app/format/date.ts";
+import { formatLongDate, formatMonthYear } from "../../shared/site/date-format.ts";
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
