@@ -4,32 +4,25 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { AUDITED_PAGES, firstProductPage } from "./support/audited-pages.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { printTable } from "./support/print-table.ts";
 import { startServiceProcess } from "./support/service-process.ts";
 
-const DEFAULT_PAGES = ["/", "/product", "/product?cat_id=3", "/news", "/who-we-are", "/sales-enquiry"];
 // LIGHTHOUSE_PAGES="/,/news" audits only those pages (and no product page).
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? DEFAULT_PAGES;
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? AUDITED_PAGES;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** 100 in every category on every audited page (README, Performance). */
 const TARGET = 100;
 
 const service = await startServiceProcess(Number(process.env.LIGHTHOUSE_PORT ?? 4410));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 try {
-  const product = process.env.LIGHTHOUSE_PAGES ? undefined : await firstProductPage();
+  const product = process.env.LIGHTHOUSE_PAGES ? undefined : await firstProductPage(service.url);
   const pages = product ? [...PAGES, product] : PAGES;
   const rows: string[][] = [];
   for (const page of pages) {
@@ -72,19 +65,4 @@ try {
 } finally {
   await chrome.kill();
   await service.stop();
-}
-
-/** The first product page the finder links to for foam control agents. */
-async function firstProductPage(): Promise<string | undefined> {
-  const html = await (await fetch(`${service.url}/product?cat_id=3`)).text();
-  return html.match(/href="(\/products\/[^"]+)"/)?.[1];
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
 }

@@ -44,6 +44,25 @@ test.describe("product finder", () => {
     await expect(finderBox(page)).toHaveValue("s-120foam_x.y");
   });
 
+  test("keys typed before the page's scripts have run are cleaned once they run", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's own text (from the URL) may hold a space; only what the visitor adds is filtered.
+    const opening = page.goto("/product?query=fenfoam+s");
+    await finderBox(page).press("End");
+    await finderBox(page).pressSequentially("-120 x!");
+    await expect(finderBox(page)).toHaveValue("fenfoam s-120 x!");
+    release();
+    await opening;
+    await expect(finderBox(page)).toHaveValue("fenfoam s-120x");
+  });
+
   test("says what the spec says when nothing matches", async ({ page }) => {
     await page.goto("/product");
     await finderBox(page).pressSequentially("qqqzzz");

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { prefersReducedMotion } from "../../hooks/use-scroll-to-top.ts";
 
@@ -27,7 +27,8 @@ function Control({ label, icon, controls, onClick }: ControlProps) {
  * rotation, previous and next controls; each slide a group labelled "n of N"; the live region is
  * off while the slides rotate by themselves. Rotation pauses while the pointer is over the carousel
  * or focus is inside it, stops for good with the rotation button, and never starts on its own when
- * the visitor prefers reduced motion. Without JavaScript every slide shows, one under another.
+ * the visitor prefers reduced motion. While the carousel is scrolled out of view the slides wait, so
+ * the page does no work for them. Without JavaScript every slide shows, one under another.
  */
 export function HeroCarousel({ label, slides, intervalMs }: Props) {
   const slidesId = useId();
@@ -35,6 +36,8 @@ export function HeroCarousel({ label, slides, intervalMs }: Props) {
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [inView, setInView] = useState(true);
+  const region = useRef<HTMLElement>(null);
   const rotating = !stopped && !hovered && !focused;
   const count = slides.length;
 
@@ -43,15 +46,23 @@ export function HeroCarousel({ label, slides, intervalMs }: Props) {
   }, []);
 
   useEffect(() => {
-    if (!rotating) return;
+    if (!region.current) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true));
+    observer.observe(region.current);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!rotating || !inView) return;
     const timer = window.setTimeout(() => setActive((active + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [rotating, active, count, intervalMs]);
+  }, [rotating, inView, active, count, intervalMs]);
 
   const show = (step: number) => setActive((index) => (index + step + count) % count);
 
   return (
     <section
+      ref={region}
       className="carousel"
       aria-roledescription="carousel"
       aria-label={label}

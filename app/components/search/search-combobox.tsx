@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SuggestionGroup } from "./suggestions.ts";
+import { withoutBlockedKeys } from "./typed-keys.ts";
 
 type Props = {
   /** Form field name, so the text is submitted without JavaScript. */
@@ -56,13 +57,16 @@ export function SearchCombobox({
   const hydrated = useRef(false);
   const location = useLocation();
   // The input is uncontrolled so text typed before hydration survives it: the first run adopts
-  // that text; later runs (a new page, e.g. Back) show the new page's search text.
+  // that text, less the keys the filter would have blocked; later runs (a new page, e.g. Back)
+  // show the new page's search text.
   useEffect(() => {
     if (!input.current) return;
     if (hydrated.current) input.current.value = defaultValue;
+    else if (allowedKey)
+      input.current.value = withoutBlockedKeys(input.current.value, defaultValue, allowedKey);
     hydrated.current = true;
     setText(input.current.value);
-  }, [defaultValue]);
+  }, [defaultValue, allowedKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     setOpen(false);

@@ -1,0 +1,179 @@
+/**
+ * `npm run trace`: the main-thread work of a first visit to each audited page type on a slow phone.
+ * Chromium runs the production build with its CPU slowed four times (as Lighthouse's mobile profile
+ * assumes), records a trace from the navigation until a while after React has hydrated the page,
+ * and prints the renderer's main-thread time, its longest task and the tasks over 50 ms, which
+ * Lighthouse counts as blocking (docs/performance.md, "First load").
+ */
+import os from "node:os";
+import { type Browser, chromium, devices } from "@playwright/test";
+import { AUDITED_PAGES, firstProductPage } from "./support/audited-pages.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { printTable } from "./support/print-table.ts";
+import { startServiceProcess } from "./support/service-process.ts";
+
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+/** Recording goes on this long after hydration: the counters' and the carousel's first seconds. */
+const AFTER_HYDRATION_MS = Number(process.env.TRACE_AFTER_MS ?? 3000);
+/** Each page is loaded this many times in a fresh browser context; the table shows medians. */
+const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+// TRACE_PAGES="/,/news" measures only those pages (and no product page).
+const PAGES = process.env.TRACE_PAGES?.split(",") ?? AUDITED_PAGES;
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"];
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time in the event: without the throttling's pauses or other processes' turns. */
+  tdur?: number;
+  args?: { name?: string };
+};
+
+type Run = {
+  hydratedMs: number;
+  taskMs: number;
+  cpuMs: number;
+  longestMs: number;
+  longTasks: number;
+  scriptMs: number;
+  styleLayoutMs: number;
+};
+
+const service = await startServiceProcess(Number(process.env.TRACE_PORT ?? 4430));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const loadBefore = os.loadavg();
+
+try {
+  const product = process.env.TRACE_PAGES ? undefined : await firstProductPage(service.url);
+  const pages = product ? [...PAGES, product] : PAGES;
+  const rows: string[][] = [];
+  for (const page of pages) {
+    // A running site answers from its page cache; the trace should not measure a cold first render.
+    await (await fetch(`${service.url}${page}`)).text();
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, `${service.url}${page}`));
+    const of = (key: keyof Run) => runs.map((item) => item[key]);
+    rows.push([
+      page,
+      ms(median(of("hydratedMs"))),
+      ms(median(of("taskMs"))),
+      ms(median(of("cpuMs"))),
+      ms(median(of("scriptMs"))),
+      ms(median(of("styleLayoutMs"))),
+      `${ms(median(of("longestMs")))} / ${ms(Math.max(...of("longestMs")))}`,
+      of("longTasks").join(" "),
+    ]);
+  }
+  printTable(
+    [
+      "page",
+      "hydrated",
+      "main thread",
+      "its CPU time",
+      "script",
+      "style+layout",
+      "longest task (median / worst)",
+      `tasks > ${LONG_TASK_MS} ms per run`,
+    ],
+    rows,
+  );
+  const loadAfter = os.loadavg();
+  console.log(
+    `\n${CPU_SLOWDOWN}x CPU slowdown, ${RUNS} runs a page, recorded until ${AFTER_HYDRATION_MS} ms after hydration; ` +
+      `${os.cpus().length} cores, load average ${loadBefore[0]?.toFixed(1)} before and ${loadAfter[0]?.toFixed(1)} after.`,
+  );
+} finally {
+  await browser.close();
+  await service.stop();
+}
+
+/** One first visit in a fresh context (empty HTTP cache), as a phone with a 4x slower CPU makes it. */
+async function measure(browser: Browser, url: string): Promise<Run> {
+  const context = await browser.newContext({ ...devices["Pixel 7"] });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Performance.enable");
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.goto(url, { waitUntil: "commit" });
+  // Polled every 100 ms rather than every frame, so the check adds next to nothing to the trace.
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+    undefined,
+    { polling: 100, timeout: 30_000 },
+  );
+  const hydratedMs = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(AFTER_HYDRATION_MS);
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  await context.close();
+  const metric = (name: string) => (metrics.find((item) => item.name === name)?.value ?? 0) * 1000;
+  const tasks = mainThreadTasks(trace.traceEvents);
+  return {
+    hydratedMs,
+    taskMs: sum(tasks.map((task) => task.ms)),
+    cpuMs: sum(tasks.map((task) => task.cpuMs)),
+    longestMs: Math.max(0, ...tasks.map((task) => task.ms)),
+    longTasks: tasks.filter((task) => task.ms > LONG_TASK_MS).length,
+    scriptMs: metric("ScriptDuration"),
+    styleLayoutMs: metric("RecalcStyleDuration") + metric("LayoutDuration"),
+  };
+}
+
+type Task = { ms: number; cpuMs: number };
+
+/**
+ * The top-level tasks on the page's renderer main thread: the renderer thread that did the most
+ * work, as other renderers (a blank start page) barely run.
+ */
+function mainThreadTasks(events: TraceEvent[]): Task[] {
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(thread)) continue;
+    byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+  }
+  const threads = [...byThread.values()].map(topLevel);
+  const total = (tasks: Task[]) => sum(tasks.map((task) => task.ms));
+  return threads.sort((a, b) => total(b) - total(a))[0] ?? [];
+}
+
+/** The tasks in ms, leaving out tasks run inside another (a nested message loop). */
+function topLevel(events: TraceEvent[]): Task[] {
+  const tasks: Task[] = [];
+  let end = -1;
+  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (event.ts < end) continue;
+    end = event.ts + (event.dur ?? 0);
+    tasks.push({ ms: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? 0) / 1000 });
+  }
+  return tasks;
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function ms(value: number): string {
+  return `${Math.round(value)} ms`;
+}
