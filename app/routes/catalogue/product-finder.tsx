@@ -18,6 +18,7 @@ import { FINDER_ALLOWED_KEY, FINDER_PATH, type FinderState, finderHref } from ".
 import { loadFinder } from "./product-finder.server.ts";
 
 const PAGE_SIZE = 10;
+const RESULTS_ID = "finder-results";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFinder(context.get(servicesContext), new URL(request.url).searchParams);
@@ -127,7 +128,13 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
         {state.catId === null ? (
           <CategoryPanel groups={groups} query={state.query} selected={selected} onToggle={toggleCategory} />
         ) : null}
-        <section className="finder-results" aria-labelledby="finder-results-title" aria-busy={loading}>
+        <section
+          id={RESULTS_ID}
+          className="finder-results paged-list"
+          aria-labelledby="finder-results-title"
+          aria-busy={loading}
+          tabIndex={-1}
+        >
           <div className="finder-results-head">
             <h2 id="finder-results-title">{state.query ? `Results for “${state.query}”` : "Products"}</h2>
             <p className="finder-count" role="status">
@@ -173,6 +180,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             page={state.page}
             totalPages={totalPages}
             hrefFor={(page) => finderHref({ ...state, page })}
+            listId={RESULTS_ID}
             previousLabel="Prev"
             nextLabel="Next"
             label="Result pages"

@@ -12,6 +12,8 @@ import type { Route } from "./+types/news.ts";
 import { loadNewsPage } from "./news.server.ts";
 import { NEWS_PATH, newsPageHref } from "./news-href.ts";
 
+const NEWS_LIST_ID = "news-items";
+
 const DESCRIPTION =
   "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
 
@@ -59,7 +61,13 @@ export default function News({ loaderData }: Route.ComponentProps) {
         }}
       />
       <div className="container page-section">
-        <div className="reloading-region" aria-busy={loading}>
+        <section
+          id={NEWS_LIST_ID}
+          className="reloading-region paged-list"
+          aria-label="News items"
+          aria-busy={loading}
+          tabIndex={-1}
+        >
           {items.length > 0 ? (
             <div className="news-list">
               {items.map((item, index) => (
@@ -74,11 +82,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="empty-state">No Record Found</p>
           )}
-        </div>
+        </section>
         <Pagination
           page={page}
           totalPages={totalPages}
           hrefFor={(number) => newsPageHref(number)}
+          listId={NEWS_LIST_ID}
           previousLabel="Prev"
           nextLabel="Next"
           label="News pages"
