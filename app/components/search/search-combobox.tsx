@@ -56,13 +56,15 @@ export function SearchCombobox({
   const hydrated = useRef(false);
   const location = useLocation();
   // The input is uncontrolled so text typed before hydration survives it: the first run adopts
-  // that text; later runs (a new page, e.g. Back) show the new page's search text.
+  // that text; after every navigation (a chosen suggestion, a search, Back) the box shows the new
+  // page's search text, as the server renders it: none in the header, the finder's own in the finder.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: also runs on every navigation
   useEffect(() => {
     if (!input.current) return;
     if (hydrated.current) input.current.value = defaultValue;
     hydrated.current = true;
     setText(input.current.value);
-  }, [defaultValue]);
+  }, [defaultValue, location.key]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     setOpen(false);
