@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENQUIRY_FORMS } from "../../app/enquiries/forms.ts";
-import { newXsrfToken, XSRF_FIELD } from "../../server/http/xsrf.ts";
+import { newXsrfToken } from "../../server/http/xsrf.ts";
+import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
+import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
 import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -150,8 +150,11 @@ export function SearchCombobox({
       <input
         id={inputId}
         name={name}
-        type="search"
+        // type="text": HTML allows role="combobox" (and aria-expanded) on a text input, not a search input.
+        type="text"
         role="combobox"
+        inputMode="search"
+        enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder}

@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { richTextToPlain } from "../../../server/html/sanitize.ts";
-import { NEWS_PAGE_SIZE } from "../../../server/media/media.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
+import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { existingPage, requestedPage } from "../../navigation/page-number.ts";
-import { NEWS_PATH, newsPageHref } from "./news-href.ts";
+import type { Route } from "./+types/news.ts";
 
 /** `?item=` names a news item by id, to open the page that holds it. */
 const ItemParam = z
@@ -34,4 +36,8 @@ export async function loadNewsPage(services: Services, search: URLSearchParams) 
     totalPages,
     items: items.map((news) => ({ ...news, summary: richTextToPlain(news.description) })),
   };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewsPage(context.get(servicesContext), new URL(request.url).searchParams);
 }

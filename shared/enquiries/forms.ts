@@ -147,7 +147,8 @@ const PRODUCT_FIELDS: FieldDefinition[] = [
   text("company", "Company", SHORT, "Company is required.", "organization"),
   email("Email is required."),
   phone("Phone Number", "Phone Number is required."),
-  text("paddress", "Address", 300, "Address is required.", "street-address"),
+  // A single-line input may not take the multi-line "street-address" token (HTML autofill rules).
+  text("paddress", "Address", 300, "Address is required.", "address-line1"),
   {
     name: "selectcountry",
     label: "Country",
