@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { newsItemLookupHref } from "../../shared/site/page-hrefs.ts";
+import { isPageTurn } from "./use-page-turn.ts";
 import { prefersReducedMotion } from "./use-scroll-to-top.ts";
 
 /** Spec 9: the news page waits this long before scrolling to the item named by the fragment. */
@@ -8,11 +9,12 @@ export const FRAGMENT_DELAY_MS = 500;
 
 /**
  * Spec 2.9: `/news#<id>` scrolls to that item and highlights it after 500 ms; any other arrival
- * (a new page of the list) scrolls to the top. An id that is not on this page is looked up on the
- * server (`?item=`), which answers with the page that holds it. Returns the highlighted id.
+ * scrolls to the top, except a turn of the pager, which brings the list's top into view itself
+ * (spec 4: "near the top"). An id that is not on this page is looked up on the server (`?item=`),
+ * which answers with the page that holds it. Returns the highlighted id.
  */
 export function useNewsFragment(itemClass: string): string | undefined {
-  const { hash, key } = useLocation();
+  const { hash, key, state } = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [highlighted, setHighlighted] = useState<string>();
@@ -24,7 +26,7 @@ export function useNewsFragment(itemClass: string): string | undefined {
     if (!id) {
       setHighlighted(undefined);
       // Back and forward keep the browser's own position.
-      if (navigationType !== "POP") window.scrollTo({ top: 0, behavior });
+      if (navigationType !== "POP" && !isPageTurn(state)) window.scrollTo({ top: 0, behavior });
       return;
     }
     const target = document.getElementById(id);

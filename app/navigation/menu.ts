@@ -49,6 +49,9 @@ export const TOP_MENU: MenuGroup[] = [
   },
 ];
 
+/** Links of the top bar beside its menus; the mobile drawer lists them after the top menus. */
+export const TOP_LINKS: MenuLink[] = [{ label: "Contact Us", to: "/contact-us" }];
+
 export const MAIN_MENU: MenuItem[] = [
   {
     label: "Company",

@@ -19,7 +19,24 @@ export function redirectKey(pathname: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
 }
 
-/** Answers every row with one 301 hop, before any routing, keeping the query string. */
+/** A page's address: slugs of ASCII letters, digits and hyphens (file and asset names have a dot). */
+const PAGE_PATH = /^(?:\/[A-Za-z0-9-]+)+$/;
+
+/**
+ * Page addresses are lower case, and letter case never makes a different page (decision 022): a
+ * page address typed in capitals answers 301 to its lower-case spelling, for every kind of page
+ * alike. API paths keep their exact spelling, as a partner's client expects of an API.
+ */
+export function lowerCasePageAddress(pathname: string): string | undefined {
+  const lower = pathname.toLowerCase();
+  if (lower === pathname || !PAGE_PATH.test(pathname) || lower.startsWith("/api/")) return undefined;
+  return lower;
+}
+
+/**
+ * Answers every row with one 301 hop, before any routing, keeping the query string; then any page
+ * address not written in lower case.
+ */
 export async function redirectRoutes(
   app: FastifyInstance,
   { rows = readRedirects() }: { rows?: RedirectRow[] } = {},
@@ -28,7 +45,7 @@ export async function redirectRoutes(
   app.addHook("onRequest", (request, reply, done) => {
     if (request.method !== "GET" && request.method !== "HEAD") return done();
     const [pathname = "/", query] = request.url.split("?", 2);
-    const target = targets.get(redirectKey(pathname));
+    const target = targets.get(redirectKey(pathname)) ?? lowerCasePageAddress(pathname);
     if (target === undefined) return done();
     reply.redirect(query ? `${target}?${query}` : target, 301);
   });

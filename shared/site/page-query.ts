@@ -8,20 +8,23 @@ import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
  * must name it here: the loaders read the names from these objects for that reason.
  */
 
+/** The page number of every paged list (the finder, news): a whole number from 1. */
+export const LIST_PAGE = "page";
+
 /** The product finder (spec 2.5): search text, a product chosen in the suggestions, categories, page. */
 export const FINDER_QUERY = {
   query: "query",
   productName: "name",
   categoryId: "cat_id",
   ticked: "cat",
-  page: "page",
+  page: LIST_PAGE,
 } as const;
 
 /** Site search (spec 2.6). */
 export const SEARCH_QUERY = { text: "search" } as const;
 
 /** News (spec 2.9): a page number, or an item to find the page of. */
-export const NEWS_QUERY = { page: "page", item: "item" } as const;
+export const NEWS_QUERY = { page: LIST_PAGE, item: "item" } as const;
 
 /** Press releases (spec 2.9): one year. */
 export const PRESS_RELEASE_QUERY = { year: "year" } as const;

@@ -132,14 +132,7 @@ describe("finder and search pages rendered on the server", () => {
   });
 
   it("tolerate values they cannot use", async () => {
-    for (const query of [
-      "page=0",
-      "page=abc",
-      "cat_id=x",
-      "cat=1e9",
-      `query=${"a".repeat(500)}`,
-      "page=99999",
-    ])
+    for (const query of ["cat_id=x", "cat=1e9", `query=${"a".repeat(500)}`])
       expect((await page(`/product?${query}`)).status, query).toBe(200);
   });
 

@@ -63,3 +63,32 @@ describe("redirect table (spec 2.2)", () => {
     },
   );
 });
+
+describe("letter case of page addresses (decision 022)", () => {
+  it.each([
+    ["/industries/ADHESIVES", "/industries/adhesives"],
+    ["/PRODUCT?query=Foam", "/product?query=Foam"],
+    ["/Products/Fenfoam-A-30", "/products/fenfoam-a-30"],
+    ["/Board-Of-Directors/Margaret-Holloway", "/board-of-directors/margaret-holloway"],
+    ["/News", "/news"],
+  ])("%s answers 301 to %s, which is the page", async (typed, address) => {
+    const response = await service.fetch(typed);
+    await response.body?.cancel();
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(address);
+    const page = await service.fetch(address);
+    await page.body?.cancel();
+    expect(page.status, address).toBe(200);
+  });
+
+  it("leaves API, asset and file names as they are spelled", async () => {
+    for (const pathname of [
+      "/api/teams/board-of-directors/Margaret-Holloway",
+      "/files/datasheets/FENFOAM-A-30.pdf",
+    ]) {
+      const response = await service.fetch(pathname);
+      await response.body?.cancel();
+      expect(response.status, pathname).toBe(404);
+    }
+  });
+});

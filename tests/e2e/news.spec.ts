@@ -25,7 +25,7 @@ test.describe("news", () => {
     await pager.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/news\?page=2$/);
     await expect(newsItems(page).first()).toHaveAttribute("id", "112");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(newsItems(page).first()).toBeInViewport();
     await expect(pager.getByRole("link", { name: "Page 2" })).toHaveCount(0);
     await expect(pager.getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
 
@@ -93,11 +93,6 @@ test.describe("news", () => {
       datePublished: "2026-10-14",
       image: expect.stringMatching(/^http:.*\/files\/media\/news\/pilot-reactor\.svg$/),
     });
-  });
-
-  test("a page number past the end is the 404 page", async ({ page }) => {
-    const response = await page.goto("/news?page=9");
-    expect(response?.status()).toBe(404);
   });
 });
 

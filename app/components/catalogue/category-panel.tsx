@@ -15,6 +15,8 @@ type Props = {
  * The finder's left panel (spec 2.5): top-level groups in an accordion, first open (or the one
  * holding a ticked box). Ticking a box filters at once with JavaScript; without it the Apply button
  * submits the same choice. Each category's own link shows that category alone.
+ * On a narrow screen the panel stands above the results, so it starts folded away behind a
+ * disclosure (a plain <details>, which CSS keeps unfolded where the panel sits beside the results).
  */
 export function CategoryPanel({ groups, query, selected, onToggle }: Props) {
   const openGroup = Math.max(
@@ -26,42 +28,53 @@ export function CategoryPanel({ groups, query, selected, onToggle }: Props) {
       <h2 id="category-panel-title" className="category-panel-title">
         Categories
       </h2>
-      <Form method="get" action={FINDER_PATH}>
-        {query ? <input type="hidden" name="query" value={query} /> : null}
-        <Accordion
-          headingLevel={3}
-          initiallyOpen={openGroup}
-          items={groups.map((group) => ({
-            id: `category-group-${group.id}`,
-            title: group.name,
-            content: (
-              <ul className="category-list">
-                {group.categories.map((category) => (
-                  <li key={category.id}>
-                    {/* Uncontrolled, so a tick shows at once; the key resets it when the URL says otherwise (Back). */}
-                    <input
-                      key={`${category.id}:${selected.includes(category.id)}`}
-                      type="checkbox"
-                      id={`category-${category.id}`}
-                      name="cat"
-                      value={category.id}
-                      defaultChecked={selected.includes(category.id)}
-                      onChange={(event) => onToggle(category.id, event.target.checked)}
-                    />
-                    <label htmlFor={`category-${category.id}`}>{category.name}</label>
-                    <Link to={finderHref({ catId: category.id })} className="category-only">
-                      View<span className="visually-hidden"> only {category.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ),
-          }))}
-        />
-        <button type="submit" className="button button--secondary category-apply">
-          Apply filters
-        </button>
-      </Form>
+      <details className="category-disclosure">
+        <summary className="category-disclosure-summary">
+          Filter by category
+          {selected.length > 0 ? (
+            <span className="category-disclosure-count"> ({selected.length} chosen)</span>
+          ) : null}
+          <svg className="chevron" viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </summary>
+        <Form method="get" action={FINDER_PATH}>
+          {query ? <input type="hidden" name="query" value={query} /> : null}
+          <Accordion
+            headingLevel={3}
+            initiallyOpen={openGroup}
+            items={groups.map((group) => ({
+              id: `category-group-${group.id}`,
+              title: group.name,
+              content: (
+                <ul className="category-list">
+                  {group.categories.map((category) => (
+                    <li key={category.id}>
+                      {/* Uncontrolled, so a tick shows at once; the key resets it when the URL says otherwise (Back). */}
+                      <input
+                        key={`${category.id}:${selected.includes(category.id)}`}
+                        type="checkbox"
+                        id={`category-${category.id}`}
+                        name="cat"
+                        value={category.id}
+                        defaultChecked={selected.includes(category.id)}
+                        onChange={(event) => onToggle(category.id, event.target.checked)}
+                      />
+                      <label htmlFor={`category-${category.id}`}>{category.name}</label>
+                      <Link to={finderHref({ catId: category.id })} className="category-only">
+                        View<span className="visually-hidden"> only {category.name}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }))}
+          />
+          <button type="submit" className="button button--secondary category-apply">
+            Apply filters
+          </button>
+        </Form>
+      </details>
     </aside>
   );
 }

@@ -16,6 +16,7 @@ import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { sendEnquiry } from "../../enquiries/send-enquiry.ts";
 import { useHydrated } from "../../enquiries/use-hydrated.ts";
+import { reveal } from "../../hooks/reveal.ts";
 import { EnquiryControl } from "./enquiry-control.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldShell } from "./field-shell.tsx";
@@ -29,7 +30,8 @@ type Props = {
 };
 
 type Status = "idle" | "submitting" | "accepted" | "failed";
-type Focus = { target: "summary" | "status"; scroll: boolean };
+/** After a submit: the error summary (scrolled to spec 9's offset) or the outcome message; a new object each time. */
+type Focus = { target: "summary" | "status" };
 
 /** Fields that change what else the form shows: industries (the 'Other' field) and families. */
 function choicesOf(fields: FieldDefinition[], values: Record<string, string>): Record<string, string> {
@@ -75,13 +77,14 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
   const submittedOnce = useRef(actionData?.status === "invalid");
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (!focus) return;
-    const element = focus.target === "summary" ? summaryRef.current : statusRef.current;
-    element?.focus({ preventScroll: true });
-    if (focus.scroll && formRef.current) {
+    if (focus?.target === "status") {
+      // The visitor pressed Submit at the foot of the form; the outcome shows at its top.
+      if (statusRef.current) reveal(statusRef.current);
+    } else if (focus?.target === "summary" && formRef.current) {
+      summaryRef.current?.focus({ preventScroll: true });
       const header = document.querySelector<HTMLElement>(".site-header")?.offsetHeight ?? 0;
       const top = formRef.current.getBoundingClientRect().top + window.scrollY - header - scrollOffset;
       window.scrollTo({ top: Math.max(0, top) });
@@ -111,7 +114,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
     const checked = validateEnquiry(page.type, body);
     if (!checked.success) {
       setErrors(checked.errors);
-      setFocus({ target: "summary", scroll: true });
+      setFocus({ target: "summary" });
       return;
     }
     setErrors({});
@@ -124,16 +127,16 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
       setChoices(choicesOf(fields, {}));
       setFormKey((key) => key + 1);
       setStatus("accepted");
-      setFocus({ target: "status", scroll: false });
+      setFocus({ target: "status" });
     } else if (sent.status === "invalid") {
       setErrors(sent.errors);
       setStatus("idle");
-      setFocus({ target: "summary", scroll: true });
+      setFocus({ target: "summary" });
     } else {
       setValues(body);
       setFailure(sent.message ?? FAILURE_MESSAGE);
       setStatus("failed");
-      setFocus({ target: "status", scroll: false });
+      setFocus({ target: "status" });
     }
   }
 
@@ -150,14 +153,14 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
       onSubmit={onSubmit}
       onChange={onChange}
     >
-      <div className="enquiry-status" ref={statusRef} tabIndex={-1}>
+      <div className="enquiry-status">
         {status === "accepted" ? (
-          <p className="alert alert--success" role="status">
+          <p className="alert alert--success" role="status" ref={statusRef} tabIndex={-1}>
             {SUCCESS_MESSAGE}
           </p>
         ) : null}
         {status === "failed" ? (
-          <p className="alert alert--error" role="alert">
+          <p className="alert alert--error" role="alert" ref={statusRef} tabIndex={-1}>
             {failure}
           </p>
         ) : null}

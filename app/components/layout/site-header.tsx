@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { isGroup, MAIN_MENU, TOP_MENU } from "../../navigation/menu.ts";
+import { isGroup, MAIN_MENU, TOP_LINKS, TOP_MENU } from "../../navigation/menu.ts";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { Logo } from "./logo.tsx";
@@ -58,9 +58,11 @@ export function SiteHeader() {
                   onToggle={() => toggleGroup(`top:${group.label}`)}
                 />
               ))}
-              <li className="menu-item">
-                <Link to="/contact-us">Contact Us</Link>
-              </li>
+              {TOP_LINKS.map((link) => (
+                <li key={link.label} className="menu-item">
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>
@@ -103,6 +105,11 @@ export function SiteHeader() {
                 open={openGroup === `drawer:${group.label}`}
                 onToggle={() => toggleGroup(`drawer:${group.label}`)}
               />
+            ))}
+            {TOP_LINKS.map((link) => (
+              <li key={link.label} className="menu-item mobile-only">
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -57,8 +57,10 @@ export function SearchCombobox({
   const hydrated = useRef(false);
   const location = useLocation();
   // The input is uncontrolled so text typed before hydration survives it: the first run adopts
-  // that text, less the keys the filter would have blocked; later runs (a new page, e.g. Back)
-  // show the new page's search text.
+  // that text, less the keys the filter would have blocked; after every navigation (a chosen
+  // suggestion, a search, Back) the box shows the new page's search text, as the server renders it:
+  // none in the header, the finder's own in the finder.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: also runs on every navigation
   useEffect(() => {
     if (!input.current) return;
     if (hydrated.current) input.current.value = defaultValue;
@@ -66,7 +68,7 @@ export function SearchCombobox({
       input.current.value = withoutBlockedKeys(input.current.value, defaultValue, allowedKey);
     hydrated.current = true;
     setText(input.current.value);
-  }, [defaultValue, allowedKey]);
+  }, [defaultValue, allowedKey, location.key]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     setOpen(false);

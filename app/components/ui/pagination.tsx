@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PAGE_TURN_STATE, usePageTurn } from "../../hooks/use-page-turn.ts";
 
 export const MAX_PAGE_LINKS = 7;
 
@@ -6,6 +7,8 @@ type Props = {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
+  /** Id of the list the pager turns (with `tabIndex={-1}`): a turn brings its top into view and focus. */
+  listId: string;
   previousLabel?: string;
   nextLabel?: string;
   label?: string;
@@ -23,17 +26,19 @@ export function Pagination({
   page,
   totalPages,
   hrefFor,
+  listId,
   previousLabel = "Previous",
   nextLabel = "Next",
   label = "Pagination",
 }: Props) {
+  usePageTurn(listId);
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset>
+            <Link to={hrefFor(page - 1)} rel="prev" state={PAGE_TURN_STATE} preventScrollReset>
               {previousLabel}
             </Link>
           ) : (
@@ -45,7 +50,12 @@ export function Pagination({
             {number === page ? (
               <span aria-current="page">{number}</span>
             ) : (
-              <Link to={hrefFor(number)} aria-label={`Page ${number}`} preventScrollReset>
+              <Link
+                to={hrefFor(number)}
+                aria-label={`Page ${number}`}
+                state={PAGE_TURN_STATE}
+                preventScrollReset
+              >
                 {number}
               </Link>
             )}
@@ -56,7 +66,7 @@ export function Pagination({
         </li>
         <li>
           {page < totalPages ? (
-            <Link to={hrefFor(page + 1)} rel="next" preventScrollReset>
+            <Link to={hrefFor(page + 1)} rel="next" state={PAGE_TURN_STATE} preventScrollReset>
               {nextLabel}
             </Link>
           ) : (

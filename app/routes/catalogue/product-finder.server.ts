@@ -1,20 +1,16 @@
 import { z } from "zod";
-import type { ProductDetail } from "../../../server/catalogue/catalogue.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
-import type { FinderState } from "../../../shared/catalogue/finder-url.ts";
+import { FINDER_PATH, type FinderState } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
 import { FINDER_QUERY } from "../../../shared/site/page-query.ts";
+import { existingPage, requestedPage } from "../../navigation/page-number.ts";
 import type { Route } from "./+types/product-finder.ts";
 
 const Id = z
   .string()
   .regex(/^\d{1,9}$/)
-  .transform(Number);
-const Page = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/)
   .transform(Number);
 
 function ids(values: string[]): number[] {
@@ -26,7 +22,8 @@ function ids(values: string[]): number[] {
 
 /**
  * Reads the finder's state from its URL. The finder is a page, not an API: a value it cannot use
- * (a page that is not a number, a category id with letters) is dropped rather than refused.
+ * (a category id with letters) is dropped rather than refused; a page that does not exist is
+ * redirected by the loader, as on every paged list.
  */
 export function readFinderState(search: URLSearchParams): FinderState & { productName: string | null } {
   const name = typedText(search.get(FINDER_QUERY.productName)) || null;
@@ -36,14 +33,7 @@ export function readFinderState(search: URLSearchParams): FinderState & { produc
   const catId = catIds.length === 1 ? (catIds[0] ?? null) : null;
   const cats =
     catId === null ? [...new Set([...catIds, ...ids(search.getAll(FINDER_QUERY.ticked))])].slice(0, 50) : [];
-  const page = Page.safeParse(search.get(FINDER_QUERY.page) ?? "");
-  return {
-    query,
-    catId,
-    cats,
-    page: page.success ? page.data : 1,
-    productName: name,
-  };
+  return { query, catId, cats, page: requestedPage(search) ?? 1, productName: name };
 }
 
 export type FinderResult = {
@@ -54,29 +44,37 @@ export type FinderResult = {
   datasheet: string;
 };
 
-/** The first (or requested) page of results for any finder URL, rendered on the server. */
-export async function loadFinder(services: Services, search: URLSearchParams) {
-  const state = readFinderState(search);
+/** One page of what the finder's text and categories match. */
+async function searchPage(services: Services, search: URLSearchParams, state: FinderState) {
   const categoryIds = state.catId !== null ? [state.catId] : state.cats;
-  const [tree, first] = await Promise.all([
-    services.search.categoryTree(),
-    services.search.products({ query: state.query, categoryIds, skip: 0, limit: 0 }),
-  ]);
-  const totalPages = Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE));
-  const page = Math.min(state.page, totalPages);
+  const first = await services.search.products({ query: state.query, categoryIds, skip: 0, limit: 0 });
+  const page = existingPage(FINDER_PATH, search, Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE)));
   const { total, products } = await services.search.products({
     query: state.query,
     categoryIds,
     skip: PRODUCT_PAGE_SIZE * (page - 1),
     limit: PRODUCT_PAGE_SIZE,
   });
+  return { page, total, products };
+}
+
+/** The first (or requested) page of results for any finder URL, rendered on the server. */
+export async function loadFinder(services: Services, search: URLSearchParams) {
+  const state = readFinderState(search);
+  const { productName } = state;
+  const [tree, product] = await Promise.all([
+    services.search.categoryTree(),
+    productName
+      ? services.catalogue.findProductsByNames([productName]).then((found) => found.get(productName))
+      : undefined,
+  ]);
+  // A product chosen from the suggestions (`name`) shows that product alone (decision 022), not
+  // every product its name's words match; a name no active product has is searched as text.
+  const { page, total, products } = product
+    ? { page: existingPage(FINDER_PATH, search, 1), total: 1, products: [product] }
+    : await searchPage(services, search, state);
   const categories = tree.flatMap((group) => [group, ...group.subCategories]);
   const category = categories.find((item) => item.id === state.catId) ?? null;
-  let product: Pick<ProductDetail, "name" | "categoryId" | "categoryName"> | null = null;
-  if (state.productName) {
-    product =
-      (await services.catalogue.findProductsByNames([state.productName])).get(state.productName) ?? null;
-  }
   // Spec 2.5's "did not find" help shows when the text matches no product and no category at all.
   const nothingMatches =
     state.query !== "" &&
@@ -86,7 +84,7 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
   return {
     state: { ...state, page },
     total,
-    totalPages,
+    totalPages: Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE)),
     results: products.map(
       (item): FinderResult => ({
         slug: item.slug,
@@ -102,7 +100,9 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
       categories: group.subCategories.map((item) => ({ id: item.id, name: item.name })),
     })),
     category: category && { id: category.id, name: category.name },
-    product,
+    product: product
+      ? { name: product.name, categoryId: product.categoryId, categoryName: product.categoryName }
+      : null,
     nothingMatches,
   };
 }

@@ -24,6 +24,8 @@ import type { Route } from "./+types/product-finder.ts";
 
 export { loader } from "./product-finder.server.ts";
 
+const RESULTS_ID = "finder-results";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { state, category } = loaderData;
@@ -133,7 +135,13 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
         {state.catId === null ? (
           <CategoryPanel groups={groups} query={state.query} selected={selected} onToggle={toggleCategory} />
         ) : null}
-        <section className="finder-results" aria-labelledby="finder-results-title" aria-busy={loading}>
+        <section
+          id={RESULTS_ID}
+          className="finder-results paged-list"
+          aria-labelledby="finder-results-title"
+          aria-busy={loading}
+          tabIndex={-1}
+        >
           <div className="finder-results-head">
             <h2 id="finder-results-title">{state.query ? `Results for “${state.query}”` : "Products"}</h2>
             <p className="finder-count" role="status">
@@ -179,6 +187,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             page={state.page}
             totalPages={totalPages}
             hrefFor={(page) => finderHref({ ...state, page })}
+            listId={RESULTS_ID}
             previousLabel="Prev"
             nextLabel="Next"
             label="Result pages"

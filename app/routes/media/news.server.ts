@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { richTextToPlain } from "../../../server/html/sanitize.ts";
 import { servicesContext } from "../../../server/router-context.ts";
@@ -6,21 +6,14 @@ import type { Services } from "../../../server/services.ts";
 import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { NEWS_QUERY } from "../../../shared/site/page-query.ts";
+import { existingPage, requestedPage } from "../../navigation/page-number.ts";
 import type { Route } from "./+types/news.ts";
-
-/** `?page=` is a whole page number from 1; absent means the first page. */
-const PageParam = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/)
-  .transform(Number);
 
 /** `?item=` names a news item by id, to open the page that holds it. */
 const ItemParam = z
   .string()
   .regex(/^[1-9]\d{0,8}$/)
   .transform(Number);
-
-const notFound = () => data(null, { status: 404 });
 
 /**
  * One page of news (spec 2.9, 9: five a page, offset 5 × (page − 1)). `?item=<id>` answers with a
@@ -35,13 +28,10 @@ export async function loadNewsPage(services: Services, search: URLSearchParams) 
     if (position === undefined) throw redirect(NEWS_PATH);
     throw redirect(newsPageHref(Math.floor(position / NEWS_PAGE_SIZE) + 1, `#${id.data}`));
   }
-  const pageParam = search.get(NEWS_QUERY.page);
-  const parsed = pageParam === null ? { success: true as const, data: 1 } : PageParam.safeParse(pageParam);
-  if (!parsed.success) throw notFound();
-  const page = parsed.data;
-  const { items, total } = await services.media.newsPage(NEWS_PAGE_SIZE * (page - 1), NEWS_PAGE_SIZE);
+  const requested = requestedPage(search) ?? 1;
+  const { items, total } = await services.media.newsPage(NEWS_PAGE_SIZE * (requested - 1), NEWS_PAGE_SIZE);
   const totalPages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  if (page > totalPages) throw notFound();
+  const page = existingPage(NEWS_PATH, search, totalPages);
   return {
     page,
     totalPages,

@@ -11,6 +11,8 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/news.ts";
 
+const NEWS_LIST_ID = "news-items";
+
 const DESCRIPTION =
   "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
 
@@ -54,7 +56,13 @@ export default function News({ loaderData }: Route.ComponentProps) {
         }}
       />
       <div className="container page-section">
-        <div className="reloading-region" aria-busy={loading}>
+        <section
+          id={NEWS_LIST_ID}
+          className="reloading-region paged-list"
+          aria-label="News items"
+          aria-busy={loading}
+          tabIndex={-1}
+        >
           {items.length > 0 ? (
             <div className="news-list">
               {items.map((item, index) => (
@@ -69,11 +77,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="empty-state">No Record Found</p>
           )}
-        </div>
+        </section>
         <Pagination
           page={page}
           totalPages={totalPages}
           hrefFor={(number) => newsPageHref(number)}
+          listId={NEWS_LIST_ID}
           previousLabel="Prev"
           nextLabel="Next"
           label="News pages"
