@@ -70,7 +70,7 @@ const ConfigSchema = EnvironmentSchema.transform((values) => ({
     /** How long one instance holds a mail it is sending before another may take it over. */
     leaseMs: values.MAIL_LEASE_MS,
   },
-  /** Enquiries one client may send per rate-limit window (10 minutes). */
+  /** Accepted enquiries one client may send per 10 minutes; posts failing the checks have a higher bound. */
   enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
 }));
 

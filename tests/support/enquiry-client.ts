@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
+import { newXsrfToken, XSRF_FIELD } from "../../server/http/xsrf.ts";
 import type { TestService } from "./test-service.ts";
 
 /** A complete, valid body for each form, as the spec 7 clients send them. */
@@ -84,6 +84,25 @@ export async function postEnquiryAt(
       ...headers,
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Posts a form page's fields with its anti-forgery token, as a browser without JavaScript does. */
+export async function postEnquiryForm(
+  service: TestService,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const token = newXsrfToken();
+  return service.fetch(pathname, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `XSRF-TOKEN=${token}`,
+      ...headers,
+    },
+    body: new URLSearchParams({ ...fields, [XSRF_FIELD]: token }).toString(),
   });
 }
 
