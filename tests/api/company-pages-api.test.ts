@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CMS_PAGE_FIELDS, CMS_PAGE_SLUGS } from "../../server/company/company.ts";
+import { getOkJson } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -9,9 +10,7 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 async function pageContent(slug: string): Promise<Record<string, string>> {
-  const response = await service.fetch(`/api/page/${slug}`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { result: { content: string } };
+  const body = await getOkJson<{ result: { content: string } }>(service, `/api/page/${slug}`);
   expect(typeof body.result.content).toBe("string");
   return JSON.parse(body.result.content) as Record<string, string>;
 }
