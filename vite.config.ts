@@ -5,17 +5,15 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [
     reactRouter(),
-    // The context token module must stay one instance shared by the Fastify
-    // host and the React Router build, so it is never bundled into the latter.
-    fastifyReactRouterDev({
-      entry: "./server/dev-entry.ts",
-      externalizeServerEntryImports: ["#app-context"],
-    }),
+    // The dev SSR build bundles what the server entry imports like any other module: the router
+    // context tokens stay one per process through their global registry (server/router-context.ts).
+    fastifyReactRouterDev({ entry: "./server/dev-entry.ts", externalizeServerEntryImports: false }),
   ],
   build: { assetsInlineLimit: 0 },
   environments: {
     // React and React Router change together and every page needs them: one chunk instead of four
     // saves the cross-chunk import overhead (about 2.5 KB gzipped on every page; docs/decisions/013).
+    // The cookie package stays out of it: only the enquiry form reads a cookie in the browser.
     client: {
       build: {
         rolldownOptions: {
@@ -24,14 +22,15 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|set-cookie-parser)[\\/]/,
                 },
-                // The page shell (header, footer, search) and the small components most pages share:
+                // The page shell (header, footer, search), the small components most pages share and the
+                // shared site identity, dates and artwork sizes they read:
                 // one request instead of about twelve (docs/decisions/015). The forms, the home page
                 // and the catalogue keep their own chunks so the home page stays inside its budget.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|media|format|nonce|site-config|settings)[\\/.]/,
+                  test: /[\\/](app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/,
                 },
               ],
             },

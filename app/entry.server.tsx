@@ -9,7 +9,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { requestContext, servicesContext } from "./context.ts";
+import { requestContext, servicesContext } from "../server/router-context.ts";
 import { deferScriptsUntilPainted } from "./deferred-scripts.server.ts";
 import { NonceContext } from "./nonce.tsx";
 

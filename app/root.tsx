@@ -5,7 +5,6 @@ import { NotFound } from "./components/layout/not-found.tsx";
 import { ServerError } from "./components/layout/server-error.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { servicesContext } from "./context.ts";
 import { useScrollToTop } from "./hooks/use-scroll-to-top.ts";
 import { useNonce } from "./nonce.tsx";
 import styles from "./styles/index.css?url";
@@ -21,9 +20,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [{ title: "Page not found | Fenmoor Chemicals" }, { name: "robots", content: "noindex" }] : [];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { settings: context.get(servicesContext).publicSettings };
-}
+export { loader } from "./root.server.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

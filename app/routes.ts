@@ -1,8 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { CASE_STUDY_SLUGS } from "./routes/case-studies/case-study-routes.ts";
+import { CASE_STUDY_SLUGS } from "../shared/case-studies/case-study-slugs.ts";
+import { TEAM_KINDS } from "../shared/company/company-pages.ts";
+import { INDUSTRY_PAGE_SLUGS } from "../shared/industries/industry-page-slugs.ts";
+import { LEGAL_PAGE_SLUGS } from "../shared/legal/legal-pages.ts";
 import { CONTENT_PAGES } from "./routes/company/content-pages.ts";
-import { INDUSTRY_PAGE_SLUGS } from "./routes/industries/industry-page-routes.ts";
-import { LEGAL_PAGE_SLUGS } from "./routes/legal/legal-pages.ts";
 
 const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGES);
 
@@ -12,7 +13,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("error", "routes/error.tsx"),
   route("who-we-are", "routes/company/who-we-are.tsx"),
-  ...(["board-of-directors", "corporate-team"] as const).flatMap((team) => [
+  ...TEAM_KINDS.flatMap((team) => [
     route(team, "routes/company/team-list.tsx", { id: `team/${team}` }),
     route(`${team}/:slug`, "routes/company/team-profile.tsx", { id: `team/${team}/profile` }),
   ]),

@@ -6,7 +6,6 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { type FastifyBaseLogger, fastify, LogController } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { requestContext, servicesContext } from "../app/context.ts";
 import { apiRoutes } from "./api/index.ts";
 import { varyAssetsByEncoding } from "./http/asset-encoding.ts";
 import { handleError } from "./http/errors.ts";
@@ -17,6 +16,7 @@ import { pageBodyLimit } from "./http/page-body-limit.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { redirectRoutes } from "./http/redirects.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { requestContext, servicesContext } from "./router-context.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
 

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { PublicSettings } from "../shared/site/public-settings.ts";
 import { type CaseStudies, createCaseStudies } from "./case-studies/case-studies.ts";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.ts";
 import { type Company, createCompany } from "./company/company.ts";
@@ -12,12 +13,6 @@ import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
-
-/** Settings the browser may see; nothing secret goes here. */
-export type PublicSettings = {
-  siteUrl: string;
-  fileBaseUrl: string;
-};
 
 /** One instance per process, shared by the API routes and the page loaders. */
 export type Services = {

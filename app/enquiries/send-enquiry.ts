@@ -1,4 +1,6 @@
-import { ENQUIRY_FORMS, type EnquiryType, type FieldErrors } from "./forms.ts";
+import { parseCookie } from "cookie";
+import { ENQUIRY_FORMS, type EnquiryType, type FieldErrors } from "../../shared/enquiries/forms.ts";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
 
 export type SendResult =
   | { status: "accepted"; reference: string }
@@ -7,9 +9,8 @@ export type SendResult =
 
 /** The token of the anti-forgery cookie the page set (spec 7: the header is taken from a cookie). */
 function cookieToken(): string | undefined {
-  const cookies = document.cookie.split(";").map((part) => part.trim().split("="));
-  const find = (name: string) => cookies.find(([key]) => key === name)?.[1];
-  return find("__Host-XSRF-TOKEN") ?? find("XSRF-TOKEN");
+  const cookies = parseCookie(document.cookie);
+  return cookies[XSRF_HOST_COOKIE] ?? cookies[XSRF_COOKIE];
 }
 
 /** Sends an enquiry to the JSON API as the spec's client does; never throws. */
@@ -21,7 +22,7 @@ export async function sendEnquiry(
   try {
     const response = await fetch(`/api/${ENQUIRY_FORMS[type].endpoint}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-xsrf-token": cookieToken() ?? fallbackToken },
+      headers: { "content-type": "application/json", [XSRF_HEADER]: cookieToken() ?? fallbackToken },
       body: JSON.stringify(body),
     });
     const json = (await response.json().catch(() => ({}))) as {

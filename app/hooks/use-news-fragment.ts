@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { newsItemLookupHref } from "../../shared/site/page-hrefs.ts";
 import { prefersReducedMotion } from "./use-scroll-to-top.ts";
 
 /** Spec 9: the news page waits this long before scrolling to the item named by the fragment. */
@@ -28,7 +29,7 @@ export function useNewsFragment(itemClass: string): string | undefined {
     }
     const target = document.getElementById(id);
     if (!target?.classList.contains(itemClass)) {
-      if (/^\d+$/.test(id)) navigate(`/news?item=${id}`, { replace: true });
+      if (/^\d+$/.test(id)) navigate(newsItemLookupHref(id), { replace: true });
       return;
     }
     const timer = window.setTimeout(() => {

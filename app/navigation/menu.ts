@@ -1,4 +1,13 @@
-import { finderHref } from "../routes/catalogue/finder-url.ts";
+import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
+import { INDUSTRIES } from "../../shared/industries/industries.ts";
+import {
+  CASE_STUDIES_PATH,
+  INDUSTRIES_PATH,
+  industryHref,
+  NEWS_PATH,
+  PRESS_RELEASES_PATH,
+  teamHref,
+} from "../../shared/site/page-hrefs.ts";
 
 /** The site's navigation: header, mobile drawer and footer all read this one table. */
 export type MenuLink = { label: string; to: string; external?: boolean };
@@ -18,19 +27,10 @@ export function productListPath(categoryId: number): string {
   return finderHref({ catId: categoryId });
 }
 
-export const INDUSTRY_LINKS: MenuLink[] = [
-  { label: "Adhesives", to: "/industries/adhesives" },
-  { label: "Coatings", to: "/industries/coatings" },
-  { label: "Construction", to: "/industries/construction" },
-  { label: "Fermentation", to: "/industries/fermentation" },
-  { label: "Food Processing", to: "/industries/food-processing" },
-  { label: "Manufacturing", to: "/industries/manufacturing" },
-  { label: "Oil Field", to: "/industries/oil-field" },
-  { label: "Printing", to: "/industries/printing" },
-  { label: "Recycling & Water Treatment", to: "/industries/recycling-water-treatment" },
-  { label: "Textiles", to: "/industries/textiles" },
-  { label: "Vegetable Processing", to: "/industries/vegetable-processing" },
-];
+export const INDUSTRY_LINKS: MenuLink[] = INDUSTRIES.map(({ slug, name }) => ({
+  label: name,
+  to: industryHref(slug),
+}));
 
 export const TOP_MENU: MenuGroup[] = [
   {
@@ -43,8 +43,8 @@ export const TOP_MENU: MenuGroup[] = [
   {
     label: "Media",
     children: [
-      { label: "News", to: "/news" },
-      { label: "Press Release", to: "/press-release" },
+      { label: "News", to: NEWS_PATH },
+      { label: "Press Release", to: PRESS_RELEASES_PATH },
     ],
   },
 ];
@@ -54,8 +54,8 @@ export const MAIN_MENU: MenuItem[] = [
     label: "Company",
     children: [
       { label: "Who We Are", to: "/who-we-are" },
-      { label: "Board of Directors", to: "/board-of-directors" },
-      { label: "Corporate Team", to: "/corporate-team" },
+      { label: "Board of Directors", to: teamHref("board-of-directors") },
+      { label: "Corporate Team", to: teamHref("corporate-team") },
       { label: "Vision", to: "/vision" },
       { label: "CSR", to: "/csr" },
     ],
@@ -91,15 +91,15 @@ export const MAIN_MENU: MenuItem[] = [
         children: [
           { label: "Sales Enquiry", to: "/sales-enquiry" },
           { label: "Request a sample", to: "/request-a-sample" },
-          { label: "Product Finder", to: "/product" },
-          { label: "Case Studies", to: "/case-studies" },
+          { label: "Product Finder", to: FINDER_PATH },
+          { label: "Case Studies", to: CASE_STUDIES_PATH },
         ],
       },
     ],
   },
   {
     label: "Industries",
-    children: [{ label: "Overview", to: "/industries" }, ...INDUSTRY_LINKS],
+    children: [{ label: "Overview", to: INDUSTRIES_PATH }, ...INDUSTRY_LINKS],
   },
   {
     label: "Innovation",
@@ -118,8 +118,8 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
     label: "Company",
     children: [
       { label: "Who We Are", to: "/who-we-are" },
-      { label: "Board of Directors", to: "/board-of-directors" },
-      { label: "Corporate Team", to: "/corporate-team" },
+      { label: "Board of Directors", to: teamHref("board-of-directors") },
+      { label: "Corporate Team", to: teamHref("corporate-team") },
       { label: "Vision", to: "/vision" },
       { label: "CSR", to: "/csr" },
       { label: "Contact Us", to: "/contact-us" },
@@ -128,7 +128,7 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
   {
     label: "Products",
     children: [
-      { label: "Product Finder", to: "/product" },
+      { label: "Product Finder", to: FINDER_PATH },
       { label: "Chemical Solutions", to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID) },
       { label: "Printing Solutions", to: productListPath(PRINTING_SOLUTIONS_CATEGORY_ID) },
       { label: "Sales Enquiry", to: "/sales-enquiry" },
@@ -139,12 +139,12 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
   {
     label: "Explore",
     children: [
-      { label: "Industries", to: "/industries" },
-      { label: "Case Studies", to: "/case-studies" },
+      { label: "Industries", to: INDUSTRIES_PATH },
+      { label: "Case Studies", to: CASE_STUDIES_PATH },
       { label: "Innovation", to: "/innovation-overview" },
       { label: "Quality Certifications", to: "/quality-certifications" },
       { label: "Careers", to: "/careers-overview" },
-      { label: "News", to: "/news" },
+      { label: "News", to: NEWS_PATH },
     ],
   },
 ];
@@ -153,7 +153,7 @@ export const LEGAL_LINKS: MenuLink[] = [
   { label: "Disclaimer", to: "/disclaimer" },
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Use", to: "/terms-of-use" },
-  { label: "Safety Data Sheets", to: "/product" },
+  { label: "Safety Data Sheets", to: FINDER_PATH },
   { label: "Compliance", to: "/quality-certifications" },
 ];
 

@@ -1,12 +1,8 @@
-import { data } from "react-router";
 import { NotFound } from "../components/layout/not-found.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/error.ts";
 
-export function loader() {
-  // The error page is a 404 wherever it is shown, so search engines never index it.
-  return data(null, { status: 404 });
-}
+export { loader } from "./error.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({

@@ -1,4 +1,4 @@
-import { siteConfig } from "../site-config.ts";
+import { siteConfig } from "../../shared/site/site-config.ts";
 
 /** schema.org Organization for the company, from the site config; shown with `JsonLd` on the home page. */
 export function organizationJsonLd(siteUrl: string): Record<string, unknown> {

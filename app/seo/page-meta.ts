@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../site-config.ts";
+import { siteConfig } from "../../shared/site/site-config.ts";
 
 type RootData = { settings: { siteUrl: string } } | undefined;
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

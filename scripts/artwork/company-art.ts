@@ -4,7 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ARTWORK_SIZES } from "../../app/media/artwork-sizes.ts";
+import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import type { IndustrySlug } from "../../shared/industries/industries.ts";
+import { ARTWORK_SIZES } from "../../shared/media/artwork-sizes.ts";
 import {
   ACCENT,
   bubbles,
@@ -22,7 +24,7 @@ import {
   write,
 } from "./svg-kit.ts";
 
-/** One simple line motif per industry, drawn in a 160×160 box. */
+/** One simple line motif per industry (each of shared/industries), drawn in a 160×160 box. */
 const MOTIFS: Record<string, string> = {
   adhesives: `<path d="M80 20 C 110 65, 125 90, 125 110 A 45 45 0 0 1 35 110 C 35 90, 50 65, 80 20 Z"/><path d="M60 112 a 20 20 0 0 0 20 20"/>`,
   construction: `<rect x="20" y="100" width="56" height="28"/><rect x="84" y="100" width="56" height="28"/><rect x="52" y="64" width="56" height="28"/><rect x="20" y="28" width="56" height="28"/><rect x="84" y="28" width="56" height="28"/>`,
@@ -35,7 +37,7 @@ const MOTIFS: Record<string, string> = {
   coatings: `<rect x="30" y="30" width="90" height="34" rx="6"/><path d="M120 47 h14 v36 H80 v20"/><rect x="72" y="103" width="16" height="40" rx="4"/>`,
   printing: `<circle cx="55" cy="60" r="28"/><circle cx="105" cy="100" r="28"/><path d="M20 128 h120 M20 140 h120"/>`,
   "recycling-water-treatment": `<path d="M80 28 a52 52 0 1 1 -46 28"/><path d="M24 44 l10 14 l16 -6"/><path d="M64 96 c 8 -14, 24 -14, 32 0 c -8 14, -24 14, -32 0 Z"/>`,
-};
+} satisfies Record<IndustrySlug, string>;
 
 function industryArt(slug: string, name: string): string {
   const { width, height } = ARTWORK_SIZES.industry;
@@ -155,7 +157,7 @@ const industries = JSON.parse(
 for (const industry of industries)
   write(`industries/${industry.slug}.svg`, industryArt(industry.slug, industry.name));
 
-for (const kind of ["board-of-directors", "corporate-team"]) {
+for (const kind of TEAM_KINDS) {
   const members = JSON.parse(fs.readFileSync(path.join(ROOT, `content/teams/${kind}.json`), "utf8")) as {
     title: string;
     image: string | null;

@@ -7,6 +7,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
+import { parseSetCookie } from "cookie";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
 import { startServiceProcess } from "../support/service-process.ts";
 import { startNginxBaseline } from "./nginx-baseline.ts";
 import { ENQUIRY_BODY, HOME_TO_NGINX_TARGET, SCENARIOS, type Scenario } from "./scenarios.ts";
@@ -81,7 +83,7 @@ async function requestOptions(scenario: Scenario): Promise<autocannon.Options | 
   return {
     ...options,
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token },
+    headers: { "content-type": "application/json", cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token },
     body: JSON.stringify(ENQUIRY_BODY),
   };
 }
@@ -90,8 +92,10 @@ async function requestOptions(scenario: Scenario): Promise<autocannon.Options | 
 async function antiForgeryToken(): Promise<string | undefined> {
   const response = await fetch(`${site.url}/contact-us`);
   await response.body?.cancel();
-  const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?XSRF-TOKEN=/.test(value));
-  return cookie?.split(";")[0]?.split("=")[1];
+  return response.headers
+    .getSetCookie()
+    .map((header) => parseSetCookie(header))
+    .find(({ name }) => name === XSRF_COOKIE || name === XSRF_HOST_COOKIE)?.value;
 }
 
 /** The site process's resident memory after the run, as its own metrics report it. */

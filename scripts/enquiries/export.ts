@@ -3,8 +3,8 @@
  * prints the stored enquiries on stdout.
  */
 import { parseArgs } from "node:util";
-import { ENQUIRY_TYPES, type EnquiryType } from "../../app/enquiries/forms.ts";
 import { enquiriesToCsv, readEnquiries } from "../../server/enquiries/export.ts";
+import { ENQUIRY_TYPES, type EnquiryType } from "../../shared/enquiries/forms.ts";
 import { exitWithUsage, openEnquiryDatabase } from "./database.ts";
 
 const USAGE = `npm run -s enquiries:export -- --format csv|json [--since YYYY-MM-DD] [--type ${ENQUIRY_TYPES.join("|")}]`;

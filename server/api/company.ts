@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { CMS_PAGE_SLUGS, TEAM_KINDS, type TeamMember } from "../company/company.ts";
+import { CMS_PAGE_SLUGS, TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import type { TeamMember } from "../company/company.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ENQUIRY_FORMS } from "../../app/enquiries/forms.ts";
+import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 

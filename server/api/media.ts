@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { NEWS_PAGE_SIZE } from "../../shared/media/news-page.ts";
 import { apiError } from "../http/errors.ts";
-import { NEWS_PAGE_SIZE } from "../media/media.ts";
 import type { Services } from "../services.ts";
 
 /** `year` empty or absent means every year (spec 7: "year empty for all"). */

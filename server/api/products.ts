@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../shared/catalogue/search-limits.ts";
 import { apiError } from "../http/errors.ts";
-import { MAX_QUERY_LENGTH } from "../search/search-text.ts";
-import { PRODUCT_PAGE_SIZE } from "../search/site-search.ts";
 import type { Services } from "../services.ts";
 
 /** Suggestions per group in the autocomplete answer. */

@@ -1,4 +1,4 @@
-import { caseStudyPdfPath } from "../../app/routes/case-studies/case-study-routes.ts";
+import { caseStudyPdfPath } from "../../shared/case-studies/case-study-slugs.ts";
 import { industryImage } from "../company/content-files.ts";
 import type { Db } from "../db/database.ts";
 

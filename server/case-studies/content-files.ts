@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { CASE_STUDY_SLUGS } from "../../app/routes/case-studies/case-study-routes.ts";
+import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
 import { readIndustries } from "../company/content-files.ts";
 
 const Paragraphs = z.array(z.string().min(1)).min(1);

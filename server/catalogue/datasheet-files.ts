@@ -1,5 +1,5 @@
 import path from "node:path";
-import { siteConfig } from "../../app/site-config.ts";
+import { siteConfig } from "../../shared/site/site-config.ts";
 import { CONTENT_DIR } from "../db/seed.ts";
 import { writePdfDocument } from "../files/pdf-document.ts";
 import {

@@ -1,16 +1,5 @@
+import type { TeamKind } from "../../shared/company/company-pages.ts";
 import type { Db } from "../db/database.ts";
-
-/** The slugs of GET /api/page/{slug} (spec 7). */
-export const CMS_PAGE_SLUGS = [
-  "who-we-are",
-  "vision",
-  "csr",
-  "careers-overview",
-  "innovation-overview",
-  "r-and-d",
-  "esg",
-] as const;
-export type CmsPageSlug = (typeof CMS_PAGE_SLUGS)[number];
 
 /** Every field of a CMS page's content (spec 3); fields a page does not use are empty strings. */
 export const CMS_PAGE_FIELDS = [
@@ -43,9 +32,6 @@ export const CMS_RICH_TEXT_FIELDS = [
   "content_detail4",
   "page_experts",
 ] as const;
-
-export const TEAM_KINDS = ["board-of-directors", "corporate-team"] as const;
-export type TeamKind = (typeof TEAM_KINDS)[number];
 
 export type CmsPage = { slug: string; title: string; content: CmsPageContent };
 
@@ -150,7 +136,3 @@ export function createCompany(db: Db) {
 }
 
 export type Company = ReturnType<typeof createCompany>;
-
-export function isTeamKind(value: string): value is TeamKind {
-  return (TEAM_KINDS as readonly string[]).includes(value);
-}

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { CMS_PAGE_FIELDS, CMS_PAGE_SLUGS, TEAM_KINDS } from "./company.ts";
+import { CMS_PAGE_SLUGS, TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import { CMS_PAGE_FIELDS } from "./company.ts";
 
 /** A file path under the file base: relative, no traversal, no scheme. */
 const FilePath = z.string().regex(/^[a-z0-9][a-z0-9/_.-]*$/, "a relative path under the file base");

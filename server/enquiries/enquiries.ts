@@ -5,7 +5,7 @@ import {
   type EnquiryType,
   type FieldErrors,
   validateEnquiry,
-} from "../../app/enquiries/forms.ts";
+} from "../../shared/enquiries/forms.ts";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";

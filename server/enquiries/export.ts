@@ -1,4 +1,4 @@
-import { ENQUIRY_FORMS, type EnquiryType } from "../../app/enquiries/forms.ts";
+import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
 import type { Db } from "../db/database.ts";
 
 export type EnquiryExportFilter = {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import { siteConfig } from "../../app/site-config.ts";
+import { siteConfig } from "../../shared/site/site-config.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { buildMail, type MailSettings, type OutgoingMail } from "./mail.ts";

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { ENQUIRY_FORMS, type EnquiryType } from "../../app/enquiries/forms.ts";
-import { MARKETING_CONSENT_TEXT, productFamilyName } from "../../app/enquiries/options.ts";
-import { formatAddress, type SiteConfig } from "../../app/site-config.ts";
+import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
+import { MARKETING_CONSENT_TEXT, productFamilyName } from "../../shared/enquiries/options.ts";
+import { formatAddress, type SiteConfig } from "../../shared/site/site-config.ts";
 import type { OutboxKind } from "./store.ts";
 import type { EnquiriesTable } from "./tables.ts";
 

@@ -141,5 +141,3 @@ export function createOutbox(database: DatabaseHandle, options: OutboxOptions) {
     },
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

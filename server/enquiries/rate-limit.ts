@@ -89,8 +89,6 @@ export function createRateLimit(db: Db, limit: number) {
   };
 }
 
-export type RateLimit = ReturnType<typeof createRateLimit>;
-
 type WindowCounts = { previous: number; current: number; elapsed: number };
 
 function slidingCount({ previous, current, elapsed }: WindowCounts): number {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { EnquiryInput, EnquiryType } from "../../app/enquiries/forms.ts";
-import { MARKETING_CONSENT_TEXT } from "../../app/enquiries/options.ts";
+import type { EnquiryInput, EnquiryType } from "../../shared/enquiries/forms.ts";
+import { MARKETING_CONSENT_TEXT } from "../../shared/enquiries/options.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { newReference } from "./reference.ts";
 

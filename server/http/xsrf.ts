@@ -1,42 +1,27 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { parseCookie } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
 import { apiError } from "./errors.ts";
 
-/** The header the spec's client sends back (spec 7: "an anti-forgery header taken from a cookie"). */
-export const XSRF_HEADER = "x-xsrf-token";
-/** The hidden field that carries the token when a form is posted without JavaScript. */
-export const XSRF_FIELD = "_xsrf";
-
-const PLAIN_COOKIE = "XSRF-TOKEN";
-// Over HTTPS the __Host- prefix stops a sibling subdomain from planting its own token.
-const HOST_COOKIE = "__Host-XSRF-TOKEN";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function newXsrfToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export function parseCookies(header: string | null | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header?.split(";") ?? []) {
-    const index = part.indexOf("=");
-    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return cookies;
-}
-
 /** The token of the visitor's cookie, if it has a well-formed one. */
 export function xsrfTokenFromCookies(header: string | null | undefined, https: boolean): string | undefined {
-  const cookies = parseCookies(header);
-  const token = https ? (cookies.get(HOST_COOKIE) ?? cookies.get(PLAIN_COOKIE)) : cookies.get(PLAIN_COOKIE);
+  const cookies = parseCookie(header ?? "");
+  const token = https ? (cookies[XSRF_HOST_COOKIE] ?? cookies[XSRF_COOKIE]) : cookies[XSRF_COOKIE];
   return token && TOKEN.test(token) ? token : undefined;
 }
 
 /** Readable by the page's script (it copies it into the header), sent only to this site. */
 export function xsrfSetCookie(token: string, https: boolean): string {
   return https
-    ? `${HOST_COOKIE}=${token}; Path=/; SameSite=Lax; Secure`
-    : `${PLAIN_COOKIE}=${token}; Path=/; SameSite=Lax`;
+    ? `${XSRF_HOST_COOKIE}=${token}; Path=/; SameSite=Lax; Secure`
+    : `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax`;
 }
 
 export function xsrfMatches(cookieToken: string | undefined, submitted: unknown): boolean {

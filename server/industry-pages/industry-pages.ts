@@ -1,13 +1,6 @@
+import type { ProductTableRow } from "../../shared/industries/product-table-row.ts";
 import { industryImage } from "../company/content-files.ts";
 import type { Db } from "../db/database.ts";
-
-/** A row of a product table; `product` null is a placeholder row (TBA). */
-export type ProductTableRow = {
-  product: string | null;
-  chemicalType: string | null;
-  activityPercent: number | null;
-  applicationArea: string | null;
-};
 
 export type IndustryPageSummary = { slug: string; name: string; summary: string };
 

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
+import { NEWS_PAGE_SIZE } from "../../shared/media/news-page.ts";
 import type { Db } from "../db/database.ts";
 
 /** Spec 9: five news items a page; skip = 5 × (page − 1). */
-export const NEWS_PAGE_SIZE = 5;
 
 export type NewsItem = {
   id: number;

@@ -1,5 +1,3 @@
-/** The longest query the search accepts, in characters; longer input is refused with a 400. */
-export const MAX_QUERY_LENGTH = 100;
 /** Words of a query beyond this many are ignored: they could only narrow an already empty result. */
 export const MAX_QUERY_WORDS = 8;
 

@@ -10,9 +10,6 @@ import {
   type SearchSnapshot,
 } from "./search-snapshot.ts";
 
-/** Spec 9: ten products a page; skip = 10 × (page − 1). */
-export const PRODUCT_PAGE_SIZE = 10;
-
 export type ProductQuery = {
   query: string;
   /** Category ids; a product matches when it is in any of them or below one of them. Empty: all. */

@@ -1,12 +1,13 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { TEAM_KINDS } from "../company/company.ts";
+import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import { industryHref, productHref, SEARCH_PATH, teamProfileHref } from "../../shared/site/page-hrefs.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import type { Services } from "../services.ts";
 
 /** Routes that are not pages worth indexing: the error page, the placeholder, and search without a query. */
-const EXCLUDED = new Set(["/error", "/about", "/search"]);
+const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH]);
 
 /** Paths of the route table without parameters, read from the production build. */
 export async function staticPagePaths(): Promise<string[]> {
@@ -31,11 +32,15 @@ function escapeXml(text: string): string {
 const SITEMAP_SOURCES: ((services: Services) => Promise<string[]>)[] = [
   () => staticPagePaths(),
   async ({ company }) =>
-    (await Promise.all(TEAM_KINDS.map((kind) => company.team(kind)))).flatMap((members, index) =>
-      members.map((member) => `/${TEAM_KINDS[index]}/${member.slug}`),
-    ),
-  async ({ company }) => (await company.industries()).map((industry) => `/industries/${industry.slug}`),
-  async ({ catalogue }) => (await catalogue.productSlugs()).map((slug) => `/products/${slug}`),
+    (
+      await Promise.all(
+        TEAM_KINDS.map(async (kind) =>
+          (await company.team(kind)).map((member) => teamProfileHref(kind, member.slug)),
+        ),
+      )
+    ).flat(),
+  async ({ company }) => (await company.industries()).map((industry) => industryHref(industry.slug)),
+  async ({ catalogue }) => (await catalogue.productSlugs()).map(productHref),
 ];
 
 /** sitemap.xml: every public page, absolute on the public site address. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENQUIRY_FORMS } from "../../app/enquiries/forms.ts";
+import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
 import { ENDPOINTS, postEnquiry, postEnquiryForm, VALID_BODIES } from "../support/enquiry-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INDUSTRY_LINKS } from "../../app/navigation/menu.ts";
 import {
   HOME_CHEMICAL_CATEGORY_IDS,
   HOME_PRINTING_CATEGORY_IDS,
 } from "../../app/routes/home/home-content.ts";
+import { INDUSTRIES } from "../../shared/industries/industries.ts";
 import { jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -80,7 +80,7 @@ describe("the home page as served, before any JavaScript runs", () => {
     };
     const links = hrefs();
     for (const industry of data) expect(links).toContain(`/industries/${industry.slug}`);
-    expect(INDUSTRY_LINKS).toHaveLength(data.length);
+    expect(INDUSTRIES).toHaveLength(data.length);
   });
 
   it("links the parent companies externally, in a new tab", () => {

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { newXsrfToken, XSRF_FIELD } from "../../server/http/xsrf.ts";
+import { newXsrfToken } from "../../server/http/xsrf.ts";
+import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
 import { jsonOf, request, type Site } from "./http-client.ts";
 
 /** A complete, valid body for each form, as the spec 7 clients send them. */

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { FINDER_PATH, finderHref } from "../../routes/catalogue/finder-url.ts";
+import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { Accordion } from "../ui/accordion.tsx";
 
 export type CategoryGroup = { id: number; name: string; categories: { id: number; name: string }[] };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { useFileUrl } from "../../settings.ts";
 
 export type ProductCardData = {
@@ -23,7 +24,7 @@ export function ProductCard({
     <article className="product-card">
       <p className="product-card-category">{product.categoryName}</p>
       <Heading className="product-card-name">
-        <Link to={`/products/${product.slug}`}>{product.name}</Link>
+        <Link to={productHref(product.slug)}>{product.name}</Link>
       </Heading>
       <p className="product-card-description">{product.description}</p>
       <a className="product-card-pdf" href={fileUrl(product.datasheet)} type="application/pdf">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteConfig } from "../../site-config.ts";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 
 /** Phone and e-mail as links, in the definition list the contact panels share; `children` adds rows. */
 export function ContactLines({ mailbox, children }: { mailbox: "sales" | "general"; children?: ReactNode }) {

@@ -1,5 +1,5 @@
-import type { FieldDefinition } from "../../enquiries/forms.ts";
-import { ENQUIRY_OPTIONS } from "../../enquiries/options.ts";
+import type { FieldDefinition } from "../../../shared/enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
 import { controlProps } from "./field-shell.tsx";
 
 type Props = {

@@ -5,13 +5,14 @@ import {
   type FieldDefinition,
   type FieldErrors,
   validateEnquiry,
-} from "../../enquiries/forms.ts";
+} from "../../../shared/enquiries/forms.ts";
 import {
   FAILURE_MESSAGE,
   MARKETING_CONSENT_TEXT,
   OTHER_INDUSTRY,
   SUCCESS_MESSAGE,
-} from "../../enquiries/options.ts";
+} from "../../../shared/enquiries/options.ts";
+import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { sendEnquiry } from "../../enquiries/send-enquiry.ts";
 import { useHydrated } from "../../enquiries/use-hydrated.ts";
@@ -42,7 +43,7 @@ function choicesOf(fields: FieldDefinition[], values: Record<string, string>): R
 function formBody(form: HTMLFormElement): Record<string, string> {
   const body: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string" && name !== "_xsrf") body[name] = value;
+    if (typeof value === "string" && name !== XSRF_FIELD) body[name] = value;
   }
   return body;
 }
@@ -166,7 +167,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
-      <input type="hidden" name="_xsrf" value={page.xsrfToken} />
+      <input type="hidden" name={XSRF_FIELD} value={page.xsrfToken} />
       <div className="enquiry-fields">
         {fields.map((field) => {
           const hidden =

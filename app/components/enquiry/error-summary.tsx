@@ -1,5 +1,5 @@
 import { type Ref, useId } from "react";
-import { type FieldDefinition, type FieldErrors, summaryLine } from "../../enquiries/forms.ts";
+import { type FieldDefinition, type FieldErrors, summaryLine } from "../../../shared/enquiries/forms.ts";
 import { fieldId } from "./field-shell.tsx";
 
 type Props = {

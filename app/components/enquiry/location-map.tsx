@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { siteConfig } from "../../site-config.ts";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 
 /**
  * The site's location. The OpenStreetMap frame (a third party) loads only when the visitor

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from "../../enquiries/forms.ts";
+import type { FieldDefinition } from "../../../shared/enquiries/forms.ts";
 import type { ProductFamilyChoice } from "../../enquiries/page-data.ts";
 import { useProducts } from "../../enquiries/use-products.ts";
 import { controlProps } from "./field-shell.tsx";

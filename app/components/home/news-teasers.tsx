@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { newsItemHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../content/artwork.tsx";
 
 export type NewsTeaser = {
@@ -25,7 +26,7 @@ export function NewsTeasers({ items }: { items: NewsTeaser[] }) {
             {item.dateLabel}
           </time>
           <h3 className="industry-card-name">
-            <Link to={`/news#${item.id}`} className="card-link">
+            <Link to={newsItemHref(item.id)} className="card-link">
               {item.name}
             </Link>
           </h3>

@@ -1,16 +1,18 @@
 import { Form } from "react-router";
+import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
+import { SEARCH_PATH } from "../../../shared/site/page-hrefs.ts";
 import { SearchCombobox } from "../search/search-combobox.tsx";
 import { siteSuggestions } from "../search/suggestions.ts";
 
 /** Spec 2.3, 2.6: suggestions while typing; Enter submits a plain GET form, so it also works before JavaScript loads. */
 export function HeaderSearch() {
   return (
-    <Form method="get" action="/search" role="search" className="header-search">
+    <Form method="get" action={SEARCH_PATH} role="search" className="header-search">
       <SearchCombobox
         name="search"
         label="Search the site"
         placeholder="Search products…"
-        maxLength={100}
+        maxLength={MAX_QUERY_LENGTH}
         className="header-combobox"
         suggest={siteSuggestions}
         noMatch={() => <p className="combobox-no-record">No Record Found</p>}

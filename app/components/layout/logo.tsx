@@ -1,4 +1,4 @@
-import { siteConfig } from "../../site-config.ts";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 
 /** Wordmark with a bubble-cluster mark; `mono` is the one-colour footer version. */
 export function Logo({ mono = false }: { mono?: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
 import { FOOTER_SECTIONS, isGroup, LEGAL_LINKS, TERMS_DOCUMENTS } from "../../navigation/menu.ts";
 import { useFileUrl } from "../../settings.ts";
-import { formatAddress, siteConfig } from "../../site-config.ts";
 import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {

@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../format/date.ts";
+import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { Artwork } from "../content/artwork.tsx";
 import { RichText } from "../content/rich-text.tsx";
 

@@ -1,3 +1,4 @@
+import { NEWS_PATH, PRESS_RELEASES_PATH } from "../../../shared/site/page-hrefs.ts";
 /** One choice in a search box's dropdown: what it says and where it goes. */
 export type SuggestionOption = { key: string; label: string; detail?: string; href: string };
 export type SuggestionGroup = { label: string; options: SuggestionOption[] };
@@ -75,7 +76,11 @@ export async function siteSuggestions(text: string, signal: AbortSignal): Promis
     },
     {
       label: "Press Release",
-      options: releases.map((item) => ({ key: `r:${item.name}`, label: item.name, href: "/press-release" })),
+      options: releases.map((item) => ({
+        key: `r:${item.name}`,
+        label: item.name,
+        href: PRESS_RELEASES_PATH,
+      })),
     },
     {
       label: "News",
@@ -83,7 +88,7 @@ export async function siteSuggestions(text: string, signal: AbortSignal): Promis
         key: `n:${item.name}`,
         label: item.name,
         detail: excerpt(item.description),
-        href: "/news",
+        href: NEWS_PATH,
       })),
     },
   ].filter((group) => group.options.length > 0);

@@ -1,11 +1,31 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { useSettings } from "../../settings.ts";
 
 export type Crumb = { label: string; to?: string };
 
+/**
+ * What a route declares in its `handle`, once: the crumbs after Home, the page itself last, from
+ * the route's loader data and its path.
+ */
+export type BreadcrumbHandle<Data = unknown> = { breadcrumb: (data: Data, pathname: string) => Crumb[] };
+
+const HOME: Crumb = { label: "Home", to: "/" };
+
+function declaresBreadcrumb(handle: unknown): handle is BreadcrumbHandle {
+  return typeof handle === "object" && handle !== null && "breadcrumb" in handle;
+}
+
+/** Home, then the crumbs of the deepest route that declares them. */
+function useRouteCrumbs(): Crumb[] {
+  const match = useMatches().findLast((candidate) => declaresBreadcrumb(candidate.handle));
+  if (!match || !declaresBreadcrumb(match.handle)) return [HOME];
+  return [HOME, ...match.handle.breadcrumb(match.loaderData, match.pathname)];
+}
+
 /** Home > … > current page; the last crumb is the page itself. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb() {
+  const items = useRouteCrumbs();
   const { siteUrl } = useSettings();
   const { pathname } = useLocation();
   const list = {

@@ -1,34 +1,31 @@
+import { CASE_STUDIES_PATH, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/case-study-list.ts";
 
 const DESCRIPTION =
   "How Fenmoor chemistry solved real production problems, from foam in potato flumes to silicone on circuit boards.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { caseStudies: await context.get(servicesContext).caseStudies.list() };
-}
+export { loader } from "./case-study-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Case Studies", description: DESCRIPTION, path: "/case-studies", matches });
+  pageMeta({ title: "Case Studies", description: DESCRIPTION, path: CASE_STUDIES_PATH, matches });
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Case Studies" }] };
 
 /** Spec 2.8: the four listed case studies, each card linking to its page. */
 export default function CaseStudyList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title="Case Studies"
-        lead={DESCRIPTION}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Case Studies" }]}
-      />
+      <PageBanner title="Case Studies" lead={DESCRIPTION} />
       <div className="container page-section">
         <ul className="card-grid case-study-grid">
           {loaderData.caseStudies.map((study) => (
             <LinkCard
               key={study.slug}
-              to={`/${study.slug}`}
+              to={topLevelPageHref(study.slug)}
               title={study.title}
               summary={study.summary}
               image={study.image}

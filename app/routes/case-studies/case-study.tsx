@@ -1,30 +1,21 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { CASE_STUDIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { LinkCard } from "../../components/content/link-card.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/case-study.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
-  const slug = url.pathname.slice(1);
-  const services = context.get(servicesContext);
-  const caseStudy = await services.caseStudies.caseStudy(slug);
-  if (!caseStudy) throw data(null, { status: 404 });
-  const industry = (await services.company.industries()).find(
-    (candidate) => candidate.slug === caseStudy.industry,
-  );
-  return { ...caseStudy, industryName: industry?.name };
-}
+export { loader } from "./case-study.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: `${loaderData.title}: case study`,
         description: loaderData.summary,
-        path: `/${loaderData.slug}`,
+        path: topLevelPageHref(loaderData.slug),
         matches,
       })
     : [];
@@ -33,19 +24,15 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 }
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (study) => [{ label: "Case Studies", to: CASE_STUDIES_PATH }, { label: study.title }],
+};
+
 /** Spec 2.8: one case study with Challenge, Solution, Outcome, its PDF and three related stories. */
 export default function CaseStudyPage({ loaderData: study }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={study.title}
-        lead={study.summary}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Case Studies", to: "/case-studies" },
-          { label: study.title },
-        ]}
-      />
+      <PageBanner title={study.title} lead={study.summary} />
       <div className="container page-section case-study">
         <div className="case-study-intro">
           <div>
@@ -54,8 +41,7 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
             </p>
             {study.industryName ? (
               <p>
-                <strong>Industry:</strong>{" "}
-                <Link to={`/industries/${study.industry}`}>{study.industryName}</Link>
+                <strong>Industry:</strong> <Link to={industryHref(study.industry)}>{study.industryName}</Link>
               </p>
             ) : null}
           </div>
@@ -92,7 +78,7 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
             {study.related.map((related) => (
               <LinkCard
                 key={related.slug}
-                to={`/${related.slug}`}
+                to={topLevelPageHref(related.slug)}
                 title={related.title}
                 summary={related.summary}
                 headingLevel={3}

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { ProductDetail } from "../../../server/catalogue/catalogue.ts";
-import { MAX_QUERY_LENGTH, typedText } from "../../../server/search/search-text.ts";
-import { PRODUCT_PAGE_SIZE } from "../../../server/search/site-search.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
-import type { FinderState } from "./finder-url.ts";
+import type { FinderState } from "../../../shared/catalogue/finder-url.ts";
+import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
+import type { Route } from "./+types/product-finder.ts";
 
 const Id = z
   .string()
@@ -101,4 +103,8 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
     product,
     nothingMatches,
   };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadFinder(context.get(servicesContext), new URL(request.url).searchParams);
 }

@@ -1,27 +1,28 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import {
+  FINDER_ALLOWED_KEY,
+  FINDER_PATH,
+  type FinderState,
+  finderHref,
+} from "../../../shared/catalogue/finder-url.ts";
+import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
+import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
 import { NoMatch } from "../../components/catalogue/no-match.tsx";
 import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
 import { SearchCombobox } from "../../components/search/search-combobox.tsx";
 import { finderSuggestions } from "../../components/search/suggestions.ts";
-import type { Crumb } from "../../components/ui/breadcrumb.tsx";
+import type { BreadcrumbHandle, Crumb } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { servicesContext } from "../../context.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-finder.ts";
-import { FINDER_ALLOWED_KEY, FINDER_PATH, type FinderState, finderHref } from "./finder-url.ts";
-import { loadFinder } from "./product-finder.server.ts";
 
-const PAGE_SIZE = 10;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFinder(context.get(servicesContext), new URL(request.url).searchParams);
-}
+export { loader } from "./product-finder.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
@@ -56,12 +57,9 @@ function useStoredSelection(catId: number | null, cats: number[]) {
   }, [catId, selection]);
 }
 
-function breadcrumb(loaderData: Route.ComponentProps["loaderData"]): Crumb[] {
-  const { category, product } = loaderData;
-  const crumbs: Crumb[] = [
-    { label: "Home", to: "/" },
-    { label: "Products", to: FINDER_PATH },
-  ];
+/** Products, then the chosen category or the product the autocomplete chose. */
+function finderBreadcrumb({ category, product }: Route.ComponentProps["loaderData"]): Crumb[] {
+  const crumbs: Crumb[] = [{ label: "Products", to: FINDER_PATH }];
   if (product) {
     crumbs.push({ label: product.categoryName, to: finderHref({ catId: product.categoryId }) });
     crumbs.push({ label: product.name });
@@ -71,10 +69,12 @@ function breadcrumb(loaderData: Route.ComponentProps["loaderData"]): Crumb[] {
 
 function resultRange(state: FinderState, total: number): string {
   if (total === 0) return "0 products";
-  const first = PAGE_SIZE * (state.page - 1) + 1;
-  const last = Math.min(total, first + PAGE_SIZE - 1);
+  const first = PRODUCT_PAGE_SIZE * (state.page - 1) + 1;
+  const last = Math.min(total, first + PRODUCT_PAGE_SIZE - 1);
   return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
 }
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: finderBreadcrumb };
 
 /**
  * Spec 2.5, 4, 5, 9: search box with suggestions, category accordion with checkboxes, results with
@@ -101,7 +101,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageBanner title={category ? category.name : "Product Finder"} breadcrumb={breadcrumb(loaderData)}>
+      <PageBanner title={category ? category.name : "Product Finder"}>
         <Form method="get" action={FINDER_PATH} role="search" className="finder-search">
           {state.catId !== null ? <input type="hidden" name="cat_id" value={state.catId} /> : null}
           {state.cats.map((cat) => (
@@ -112,7 +112,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             label="Search products and categories"
             defaultValue={state.query}
             placeholder="Product name, category or use"
-            maxLength={100}
+            maxLength={MAX_QUERY_LENGTH}
             className="finder-combobox"
             suggest={finderSuggestions}
             noMatch={(text) => <NoMatch text={text} />}
@@ -144,9 +144,9 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
                   numberOfItems: total,
                   itemListElement: results.map((product, index) => ({
                     "@type": "ListItem",
-                    position: (state.page - 1) * PAGE_SIZE + index + 1,
+                    position: (state.page - 1) * PRODUCT_PAGE_SIZE + index + 1,
                     name: product.name,
-                    url: `${siteUrl}/products/${product.slug}`,
+                    url: `${siteUrl}${productHref(product.slug)}`,
                   })),
                 }}
               />

@@ -1,20 +1,15 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { productHref } from "../../../shared/site/page-hrefs.ts";
+import { siteConfig } from "../../../shared/site/site-config.ts";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
-import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/product-page.ts";
-import { finderHref } from "./finder-url.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = /^[a-z0-9-]{1,100}$/.test(params.slug)
-    ? await context.get(servicesContext).catalogue.productBySlug(params.slug)
-    : undefined;
-  if (!product) throw data(null, { status: 404 });
-  return product;
-}
+export { loader } from "./product-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -22,10 +17,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         title: `${loaderData.name}, ${loaderData.chemicalType.toLowerCase()}`,
         // Sister products can share a description; the name keeps every page's summary its own.
         description: `${loaderData.name}: ${loaderData.description}`,
-        path: `/products/${loaderData.slug}`,
+        path: productHref(loaderData.slug),
         matches,
       })
     : [];
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (product) => [
+    { label: "Products", to: FINDER_PATH },
+    { label: product.categoryName, to: finderHref({ catId: product.categoryId }) },
+    { label: product.name },
+  ],
+};
 
 /** One product (beyond the spec): its data, typical properties, datasheet and the ways to ask for it. */
 export default function ProductPage({ loaderData: product }: Route.ComponentProps) {
@@ -36,23 +39,14 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
   const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
   return (
     <>
-      <PageBanner
-        title={product.name}
-        lead={product.chemicalType}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Products", to: "/product" },
-          { label: product.categoryName, to: finderHref({ catId: product.categoryId }) },
-          { label: product.name },
-        ]}
-      />
+      <PageBanner title={product.name} lead={product.chemicalType} />
       <JsonLd
         data={{
           "@type": "Product",
           name: product.name,
           description: product.description,
           category: product.categoryName,
-          url: `${siteUrl}/products/${product.slug}`,
+          url: `${siteUrl}${productHref(product.slug)}`,
           brand: { "@type": "Brand", name: siteConfig.company.name },
           manufacturer: { "@type": "Organization", name: siteConfig.company.legalName, url: siteUrl },
           additionalProperty: product.properties.map(([name, value]) => ({

@@ -1,5 +1,8 @@
-import { MAX_QUERY_LENGTH, typedText } from "../../../server/search/search-text.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
+import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
+import type { Route } from "./+types/search-results.ts";
 
 /** Products listed on the search page; the finder link shows the rest. */
 const PRODUCTS_SHOWN = 20;
@@ -28,4 +31,8 @@ export async function loadSearchResults(services: Services, search: URLSearchPar
     news: found.news.map(({ id, name, date, description }) => ({ id, name, date, description })),
     pressReleases: found.pressReleases.map(({ id, name, date, pdfName }) => ({ id, name, date, pdfName })),
   };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearchResults(context.get(servicesContext), new URL(request.url).searchParams);
 }

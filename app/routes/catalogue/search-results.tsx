@@ -1,27 +1,28 @@
 import { Form, Link } from "react-router";
+import { finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
+import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { newsItemLookupHref, SEARCH_PATH } from "../../../shared/site/page-hrefs.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
-import { formatLongDate } from "../../format/date.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/search-results.ts";
-import { finderHref } from "./finder-url.ts";
-import { loadSearchResults } from "./search-results.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearchResults(context.get(servicesContext), new URL(request.url).searchParams);
-}
+export { loader } from "./search-results.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.query ? `Search: ${loaderData.query}` : "Search",
     description: "Search Fenmoor Chemicals products, categories, news and press releases.",
-    path: "/search",
+    path: SEARCH_PATH,
     matches,
     noindex: true,
   });
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Search" }] };
 
 /** Spec 2.6: the banner reads Search and the query; four lists; one no-results block when all are empty. */
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
@@ -30,11 +31,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const empty = products.length + categories.length + news.length + pressReleases.length === 0;
   return (
     <>
-      <PageBanner
-        title={<>Search{query ? <span className="search-banner-query"> {query}</span> : null}</>}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Search" }]}
-      >
-        <Form method="get" action="/search" role="search" className="finder-search">
+      <PageBanner title={<>Search{query ? <span className="search-banner-query"> {query}</span> : null}</>}>
+        <Form method="get" action={SEARCH_PATH} role="search" className="finder-search">
           <label htmlFor="search-page-input" className="visually-hidden">
             Search terms
           </label>
@@ -45,7 +43,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             name="search"
             defaultValue={query}
             key={query}
-            maxLength={100}
+            maxLength={MAX_QUERY_LENGTH}
             placeholder="Products, categories, news"
           />
           <button type="submit" className="button button--accent">
@@ -106,7 +104,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                   {news.map((item) => (
                     <li key={item.id}>
                       <h3>
-                        <Link to={`/news?item=${item.id}`}>{item.name}</Link>
+                        <Link to={newsItemLookupHref(item.id)}>{item.name}</Link>
                       </h3>
                       <p className="muted">
                         <time dateTime={item.date}>{formatLongDate(item.date)}</time>

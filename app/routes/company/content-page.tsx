@@ -1,21 +1,15 @@
-import { data } from "react-router";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
-import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/content-page.ts";
-import { loadCmsPage } from "./cms-page.server.ts";
-import { CONTENT_PAGES, type ContentPageSettings, isContentPageSlug } from "./content-pages.ts";
+import { CONTENT_PAGES, type ContentPageSettings } from "./content-pages.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
-  const slug = url.pathname.slice(1);
-  if (!isContentPageSlug(slug)) throw data(null, { status: 404 });
-  return { slug, page: await loadCmsPage(context, slug) };
-}
+export { loader } from "./content-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
@@ -26,6 +20,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         matches,
       })
     : [];
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ slug, page }) => [...CONTENT_PAGES[slug].parents, { label: page.title }],
+};
 
 /** Vision, CSR, careers overview, innovation overview, R&D and ESG: the CMS pages of spec 2.7. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -51,11 +49,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageBanner
-        title={page.title}
-        lead={content.page_excerpt}
-        breadcrumb={[{ label: "Home", to: "/" }, ...settings.parents, { label: page.title }]}
-      />
+      <PageBanner title={page.title} lead={content.page_excerpt} />
       <div className="container page-section content-page">
         {content.image1 ? (
           <Artwork file={content.image1} kind="page" alt="" className="content-page-hero" eager />

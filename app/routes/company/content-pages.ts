@@ -1,3 +1,4 @@
+import type { CmsPageSlug } from "../../../shared/company/company-pages.ts";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 
 export type ContentPageSettings = {
@@ -20,7 +21,7 @@ export const CONTENT_PAGES = {
   "innovation-overview": { parents: [], documents: "links" },
   "r-and-d": { parents: [INNOVATION], documents: "links" },
   esg: { parents: [INNOVATION], documents: "certificates" },
-} as const satisfies Record<string, ContentPageSettings>;
+} as const satisfies Record<Exclude<CmsPageSlug, "who-we-are">, ContentPageSettings>;
 
 export type ContentPageSlug = keyof typeof CONTENT_PAGES;
 

@@ -1,6 +1,7 @@
 import certifications from "../../../content/company/certifications.json" with { type: "json" };
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/quality-certifications.ts";
@@ -16,15 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Quality Certifications" }] };
+
 /** Spec 2.7: an accordion of the certificates, each with its PDF, plus Safety Compliance. */
 export default function QualityCertifications() {
   return (
     <>
-      <PageBanner
-        title="Quality Certifications"
-        lead={DESCRIPTION}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Quality Certifications" }]}
-      />
+      <PageBanner title="Quality Certifications" lead={DESCRIPTION} />
       <div className="container page-section">
         <p className="content-intro">{certifications.intro}</p>
         <Accordion

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/talent-philosophy.ts";
@@ -28,18 +29,14 @@ const PILLARS = [
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Talent Philosophy", description: DESCRIPTION, path: "/talent-philosophy", matches });
 
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => [{ label: "Careers", to: "/careers-overview" }, { label: "Talent Philosophy" }],
+};
+
 export default function TalentPhilosophy() {
   return (
     <>
-      <PageBanner
-        title="Talent Philosophy"
-        lead={DESCRIPTION}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Careers", to: "/careers-overview" },
-          { label: "Talent Philosophy" },
-        ]}
-      />
+      <PageBanner title="Talent Philosophy" lead={DESCRIPTION} />
       <div className="container page-section">
         <ol className="pillars">
           {PILLARS.map((pillar, index) => (

@@ -1,25 +1,27 @@
 import { Link } from "react-router";
+import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-list.ts";
-import { TEAMS, teamKindOf } from "./teams.ts";
+import { TEAMS } from "./teams.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const kind = teamKindOf(url.pathname);
-  return { kind, members: await context.get(servicesContext).company.team(kind) };
-}
+export { loader } from "./team-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: TEAMS[loaderData.kind].title,
         description: TEAMS[loaderData.kind].description,
-        path: `/${loaderData.kind}`,
+        path: teamHref(loaderData.kind),
         matches,
       })
     : [];
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ kind }) => [{ label: "Company", to: "/who-we-are" }, { label: TEAMS[kind].title }],
+};
 
 /** Board of directors and corporate team lists: cards link to the profiles (spec 2.7). */
 export default function TeamList({ loaderData }: Route.ComponentProps) {
@@ -27,15 +29,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
   const team = TEAMS[kind];
   return (
     <>
-      <PageBanner
-        title={team.title}
-        lead={team.description}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Company", to: "/who-we-are" },
-          { label: team.title },
-        ]}
-      />
+      <PageBanner title={team.title} lead={team.description} />
       <div className="container page-section">
         <ul className="card-grid person-grid">
           {members.map((member) => (
@@ -46,7 +40,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
                 <span className="person-card-image person-card-image--none" aria-hidden="true" />
               )}
               <h2 className="person-card-name">
-                <Link to={`/${kind}/${member.slug}`} className="card-link">
+                <Link to={teamProfileHref(kind, member.slug)} className="card-link">
                   {member.title}
                 </Link>
               </h2>

@@ -1,28 +1,32 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-profile.ts";
-import { TEAMS, teamKindOf } from "./teams.ts";
+import { TEAMS } from "./teams.ts";
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const kind = teamKindOf(url.pathname);
-  const profile = await context.get(servicesContext).company.profile(kind, params.slug);
-  if (!profile) throw data(null, { status: 404 });
-  return { kind, ...profile };
-}
+export { loader } from "./team-profile.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: `${loaderData.member.title}, ${loaderData.member.sub_title}`,
         description: `${loaderData.member.title} is ${loaderData.member.sub_title} at Fenmoor Chemicals. ${TEAMS[loaderData.kind].title}.`,
-        path: `/${loaderData.kind}/${loaderData.member.slug}`,
+        path: teamProfileHref(loaderData.kind, loaderData.member.slug),
         matches,
       })
     : [];
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ kind, member }) => [
+    { label: "Company", to: "/who-we-are" },
+    { label: TEAMS[kind].title, to: teamHref(kind) },
+    { label: member.title },
+  ],
+};
 
 /**
  * A board or corporate team profile (spec 2.7). The loader runs again whenever the slug changes,
@@ -33,16 +37,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
   const team = TEAMS[kind];
   return (
     <>
-      <PageBanner
-        title={member.title}
-        lead={member.sub_title}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Company", to: "/who-we-are" },
-          { label: team.title, to: `/${kind}` },
-          { label: member.title },
-        ]}
-      />
+      <PageBanner title={member.title} lead={member.sub_title} />
       <div className="container page-section">
         <article className={member.image ? "profile" : "profile profile--no-image"}>
           {member.image ? (
@@ -61,7 +56,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
         <nav className="profile-neighbours" aria-label={`Other members of the ${team.title.toLowerCase()}`}>
           {previous ? (
             <Link
-              to={`/${kind}/${previous.slug}`}
+              to={teamProfileHref(kind, previous.slug)}
               rel="prev"
               className="profile-neighbour profile-neighbour--previous"
             >
@@ -70,7 +65,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
           ) : null}
           {next ? (
             <Link
-              to={`/${kind}/${next.slug}`}
+              to={teamProfileHref(kind, next.slug)}
               rel="next"
               className="profile-neighbour profile-neighbour--next"
             >

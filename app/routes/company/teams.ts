@@ -1,4 +1,4 @@
-import type { TeamKind } from "../../../server/company/company.ts";
+import type { TeamKind } from "../../../shared/company/company-pages.ts";
 
 /** The two team pages of spec 2.7, by the first segment of their path. */
 export const TEAMS: Record<TeamKind, { title: string; description: string; memberLabel: string }> = {

@@ -1,13 +1,11 @@
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { VideoBanner } from "../../components/content/video-banner.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/who-we-are.ts";
-import { loadCmsPage } from "./cms-page.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadCmsPage(context, "who-we-are");
-}
+export { loader } from "./who-we-are.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -19,16 +17,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (page) => [{ label: page.title }],
+};
+
 /** Spec 2.7: video banner 'Virtual Tour', two image-and-text blocks and one highlighted block. */
 export default function WhoWeAre({ loaderData: page }: Route.ComponentProps) {
   const { content } = page;
   return (
     <>
-      <PageBanner
-        title={page.title}
-        lead={content.page_excerpt}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: page.title }]}
-      />
+      <PageBanner title={page.title} lead={content.page_excerpt} />
       {content.video && content.image1 ? (
         <VideoBanner
           title="Virtual Tour"

@@ -1,38 +1,28 @@
+import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
 import { ContactLines } from "../../components/enquiry/contact-lines.tsx";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { LocationMap } from "../../components/enquiry/location-map.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
-import { formatAddress, siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/contact-us.ts";
-import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
 
 const TITLE = "Contact Us";
 const DESCRIPTION = "Call, write or send Fenmoor Chemicals an enquiry; we answer within one working day.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEnquiryPage(request, context, "contact");
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, "contact");
-}
-
-export const headers: Route.HeadersFunction = enquiryHeaders;
+export { action, headers, loader } from "./contact-us.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: TITLE, description: DESCRIPTION, path: "/contact-us", matches });
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: TITLE }] };
 
 /** Address, phone, e-mail and map (fixed on the page), and the Enquiry form (spec 2.7). */
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { company } = siteConfig;
   return (
     <>
-      <PageBanner
-        title={TITLE}
-        lead={DESCRIPTION}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: TITLE }]}
-      />
+      <PageBanner title={TITLE} lead={DESCRIPTION} />
       <div className="container page-section enquiry-layout enquiry-layout--contact">
         <section aria-labelledby="contact-details-title" className="contact-details">
           <h2 id="contact-details-title">Find us</h2>

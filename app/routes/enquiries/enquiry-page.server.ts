@@ -1,16 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
-import {
-  newXsrfToken,
-  XSRF_FIELD,
-  xsrfMatches,
-  xsrfSetCookie,
-  xsrfTokenFromCookies,
-} from "../../../server/http/xsrf.ts";
+import { newXsrfToken, xsrfMatches, xsrfSetCookie, xsrfTokenFromCookies } from "../../../server/http/xsrf.ts";
+import { requestContext, servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
-import { requestContext, servicesContext } from "../../context.ts";
-import { ENQUIRY_FORMS, type EnquiryType } from "../../enquiries/forms.ts";
-import { ENQUIRY_OPTIONS } from "../../enquiries/options.ts";
+import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
+import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
 import type { EnquiryActionData, EnquiryPageData, ProductFamilyChoice } from "../../enquiries/page-data.ts";
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";

@@ -1,36 +1,26 @@
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/product-enquiry.ts";
-import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
 
 const TITLE = "Product Enquiry";
 const DESCRIPTION =
   "Ask about up to three Fenmoor products at once: prices, availability, datasheets or which grade suits your process.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEnquiryPage(request, context, "product");
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, "product");
-}
-
-export const headers: Route.HeadersFunction = enquiryHeaders;
+export { action, headers, loader } from "./product-enquiry.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: TITLE, description: DESCRIPTION, path: "/product-enquiry", matches });
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: TITLE }] };
 
 /** The product enquiry form of spec 5, with the real catalogue in its product selects. */
 export default function ProductEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={TITLE}
-        lead={DESCRIPTION}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: TITLE }]}
-      />
+      <PageBanner title={TITLE} lead={DESCRIPTION} />
       <div className="container page-section enquiry-layout">
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
           <h2 id="enquiry-form-title">Your details and products</h2>

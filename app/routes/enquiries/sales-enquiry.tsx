@@ -1,25 +1,24 @@
 import { useLocation } from "react-router";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/sales-enquiry.ts";
-import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
 import { salesFormPage } from "./enquiry-pages.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEnquiryPage(request, context, salesFormPage(request.url).type);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, salesFormPage(request.url).type);
-}
-
-export const headers: Route.HeadersFunction = enquiryHeaders;
+export { action, headers, loader } from "./sales-enquiry.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const page = salesFormPage(location.pathname);
   return pageMeta({ title: page.title, description: page.description, path: page.path, matches });
+};
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (_data, pathname) => {
+    const page = salesFormPage(pathname);
+    return [...page.parents, { label: page.title }];
+  },
 };
 
 /** Sales Enquiry and Request a Sample: one form, two pages (spec 2.10). */
@@ -27,11 +26,7 @@ export default function SalesEnquiry({ loaderData, actionData }: Route.Component
   const page = salesFormPage(useLocation().pathname);
   return (
     <>
-      <PageBanner
-        title={page.title}
-        lead={page.description}
-        breadcrumb={[{ label: "Home", to: "/" }, ...page.parents, { label: page.title }]}
-      />
+      <PageBanner title={page.title} lead={page.description} />
       <div className="container page-section enquiry-layout">
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
           <h2 id="enquiry-form-title">Your details</h2>

@@ -1,3 +1,4 @@
+import { INDUSTRIES_PATH } from "../../../shared/site/page-hrefs.ts";
 import type { Slide } from "../../components/home/hero-carousel.tsx";
 import type { KeyFigure } from "../../components/home/key-figures.tsx";
 
@@ -27,7 +28,7 @@ export const SLIDES: Slide[] = [
   {
     headline: "Process chemistry for eleven industries",
     lead: "From adhesives and fermentation to textiles and water treatment, we match the grade to your process.",
-    action: { label: "Industries we serve", to: "/industries" },
+    action: { label: "Industries we serve", to: INDUSTRIES_PATH },
   },
   {
     headline: "A British manufacturer with a laboratory that listens",

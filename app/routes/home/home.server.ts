@@ -1,6 +1,8 @@
 import certifications from "../../../content/company/certifications.json" with { type: "json" };
+import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
-import { formatLongDate } from "../../format/date.ts";
+import { formatLongDate } from "../../../shared/site/date-format.ts";
+import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
 
 /**
@@ -31,4 +33,8 @@ export async function loadHome(services: Services) {
       image,
     })),
   };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context.get(servicesContext));
 }

@@ -1,24 +1,21 @@
 import { Link } from "react-router";
+import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { HeroCarousel } from "../../components/home/hero-carousel.tsx";
 import { HomeSection } from "../../components/home/home-section.tsx";
 import { KeyFigures } from "../../components/home/key-figures.tsx";
 import { NewsTeasers } from "../../components/home/news-teasers.tsx";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
-import { servicesContext } from "../../context.ts";
 import { CHEMICAL_SOLUTIONS_CATEGORY_ID, INDUSTRY_LINKS, productListPath } from "../../navigation/menu.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { organizationJsonLd } from "../../seo/organization.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
-import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/home.ts";
-import { loadHome } from "./home.server.ts";
 import { COUNTER_DURATION_MS, KEY_FIGURES, SLIDE_INTERVAL_MS, SLIDES } from "./home-content.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context.get(servicesContext));
-}
+export { loader } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -110,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="industries"
         title="Industries we serve"
         lead="Eleven industries rely on our chemistry to run faster, cleaner and with less waste."
-        more={{ label: "All industries", to: "/industries" }}
+        more={{ label: "All industries", to: INDUSTRIES_PATH }}
         warm
       >
         <ul className="card-grid home-industry-grid">
@@ -174,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </HomeSection>
 
-      <HomeSection id="news" title="Latest news" more={{ label: "All news", to: "/news" }} warm>
+      <HomeSection id="news" title="Latest news" more={{ label: "All news", to: NEWS_PATH }} warm>
         <NewsTeasers items={news} />
       </HomeSection>
 

@@ -1,27 +1,27 @@
-import { data } from "react-router";
+import { INDUSTRIES_PATH, industryHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-detail.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const industry = await context.get(servicesContext).company.industry(params.id);
-  if (!industry) throw data(null, { status: 404 });
-  return industry;
-}
+export { loader } from "./industry-detail.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: `${loaderData.name} industry`,
         description: loaderData.summary,
-        path: `/industries/${loaderData.slug}`,
+        path: industryHref(loaderData.slug),
         matches,
       })
     : [];
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (industry) => [{ label: "Industries", to: INDUSTRIES_PATH }, { label: industry.name }],
+};
 
 /**
  * Spec 2.8: heading and About from the industry, then its sections in an accordion (first open, one
@@ -30,15 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function IndustryDetail({ loaderData: industry }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={industry.name}
-        lead={industry.summary}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Industries", to: "/industries" },
-          { label: industry.name },
-        ]}
-      />
+      <PageBanner title={industry.name} lead={industry.summary} />
       <div className="container page-section industry-detail">
         <section className="industry-about" aria-labelledby="about-title">
           <div>

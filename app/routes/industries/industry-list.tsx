@@ -1,39 +1,31 @@
+import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-list.ts";
 
 const DESCRIPTION =
   "Foam control, release, lubrication and process chemistry for eleven industries, from adhesives to water treatment.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const [industries, applications] = await Promise.all([
-    services.company.industries(),
-    services.industryPages.list(),
-  ]);
-  return { industries, applications };
-}
+export { loader } from "./industry-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Industries", description: DESCRIPTION, path: "/industries", matches });
+  pageMeta({ title: "Industries", description: DESCRIPTION, path: INDUSTRIES_PATH, matches });
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Industries" }] };
 
 /** Spec 2.8: industry cards linking to /industries/{slug}, then the static application pages. */
 export default function IndustryList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title="Industries"
-        lead={DESCRIPTION}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Industries" }]}
-      />
+      <PageBanner title="Industries" lead={DESCRIPTION} />
       <div className="container page-section">
         <ul className="card-grid industry-grid">
           {loaderData.industries.map((industry) => (
             <LinkCard
               key={industry.slug}
-              to={`/industries/${industry.slug}`}
+              to={industryHref(industry.slug)}
               title={industry.name}
               summary={industry.summary}
               image={industry.image}
@@ -47,7 +39,7 @@ export default function IndustryList({ loaderData }: Route.ComponentProps) {
             {loaderData.applications.map((application) => (
               <LinkCard
                 key={application.slug}
-                to={`/${application.slug}`}
+                to={topLevelPageHref(application.slug)}
                 title={application.name}
                 summary={application.summary}
                 headingLevel={3}

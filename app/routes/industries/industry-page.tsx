@@ -1,33 +1,28 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-page.ts";
 import { ProductTable } from "./product-table.tsx";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const page = await services.industryPages.page(url.pathname.slice(1));
-  if (!page) throw data(null, { status: 404 });
-  const parent = (await services.company.industries()).find((industry) => industry.slug === page.industry);
-  // Datasheets come from the catalogue as the page renders, so a row links only to a product that exists.
-  const names = page.sections.flatMap((section) => section.rows.flatMap((row) => row.product ?? []));
-  const products = await services.catalogue.findProductsByNames([...new Set(names)]);
-  const datasheets = Object.fromEntries([...products].map(([name, product]) => [name, product.datasheet]));
-  return { page, parent, datasheets };
-}
+export { loader } from "./industry-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: `${loaderData.page.name} industry`,
         description: loaderData.page.summary,
-        path: `/${loaderData.page.slug}`,
+        path: topLevelPageHref(loaderData.page.slug),
         matches,
       })
     : [];
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ page }) => [{ label: "Industries", to: INDUSTRIES_PATH }, { label: page.name }],
+};
 
 /**
  * Spec 2.8: the nine static industry pages, one module driven by their data: About text, then an
@@ -37,15 +32,7 @@ export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) 
   const { page, parent, datasheets } = loaderData;
   return (
     <>
-      <PageBanner
-        title={page.name}
-        lead={page.summary}
-        breadcrumb={[
-          { label: "Home", to: "/" },
-          { label: "Industries", to: "/industries" },
-          { label: page.name },
-        ]}
-      />
+      <PageBanner title={page.name} lead={page.summary} />
       <div className="container page-section industry-detail industry-page">
         <section className="industry-about" aria-labelledby="about-title">
           <div>
@@ -55,7 +42,7 @@ export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) 
             ))}
             {parent ? (
               <p>
-                See also: <Link to={`/industries/${parent.slug}`}>{parent.name}</Link>
+                See also: <Link to={industryHref(parent.slug)}>{parent.name}</Link>
               </p>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import type { ProductTableRow } from "../../../server/industry-pages/industry-pages.ts";
+import type { ProductTableRow } from "../../../shared/industries/product-table-row.ts";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
 

@@ -4,9 +4,9 @@ import privacyPolicy from "../../../content/legal/privacy-policy.json" with { ty
 import termsOfUse from "../../../content/legal/terms-of-use.json" with { type: "json" };
 import { ENQUIRY_RETENTION_YEARS } from "../../../server/enquiries/retention.ts";
 import { sanitizeRichText } from "../../../server/html/sanitize.ts";
-import type { PublicSettings } from "../../../server/services.ts";
-import { formatAddress, siteConfig } from "../../site-config.ts";
-import type { LegalPageSlug } from "./legal-pages.ts";
+import type { LegalPageSlug } from "../../../shared/legal/legal-pages.ts";
+import type { PublicSettings } from "../../../shared/site/public-settings.ts";
+import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -35,8 +35,6 @@ export const LegalDocument = z.object({
     )
     .min(1),
 });
-
-export type LegalTable = z.infer<typeof Table>;
 
 const DOCUMENTS: Record<LegalPageSlug, z.infer<typeof LegalDocument>> = {
   disclaimer: LegalDocument.parse(disclaimer),

@@ -1,41 +1,34 @@
-import { data } from "react-router";
+import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
+import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { RichText } from "../../components/content/rich-text.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
-import { formatLongDate, formatMonthYear } from "../../format/date.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal-page.ts";
-import { legalDocument } from "./legal-document.server.ts";
-import { isLegalPageSlug } from "./legal-pages.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
-  const slug = url.pathname.slice(1);
-  if (!isLegalPageSlug(slug)) throw data(null, { status: 404 });
-  return { slug, document: legalDocument(slug, context.get(servicesContext).publicSettings) };
-}
+export { loader } from "./legal-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: loaderData.document.title,
         description: loaderData.document.description,
-        path: `/${loaderData.slug}`,
+        path: topLevelPageHref(loaderData.slug),
         matches,
       })
     : [];
+
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: ({ document }) => [{ label: document.title }],
+};
 
 /** Spec 2.9: the disclaimer, privacy policy and terms of use, from content/legal/. */
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document } = loaderData;
   return (
     <>
-      <PageBanner
-        title={document.title}
-        lead={document.lead}
-        breadcrumb={[{ label: "Home", to: "/" }, { label: document.title }]}
-      >
+      <PageBanner title={document.title} lead={document.lead}>
         <p className="legal-dates">
           {document.issued ? <>Issued {formatMonthYear(document.issued)}</> : null}
           {document.revised ? <> · Last revised {formatMonthYear(document.revised)}</> : null}

@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { richTextToPlain } from "../../../server/html/sanitize.ts";
-import { NEWS_PAGE_SIZE } from "../../../server/media/media.ts";
+import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
-import { newsPageHref } from "./news-href.ts";
+import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
+import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
+import type { Route } from "./+types/news.ts";
 
 /** `?page=` is a whole page number from 1; absent means the first page. */
 const PageParam = z
@@ -29,7 +31,7 @@ export async function loadNewsPage(services: Services, search: URLSearchParams) 
   if (item !== null) {
     const id = ItemParam.safeParse(item);
     const position = id.success ? await services.media.newsPosition(id.data) : undefined;
-    if (position === undefined) throw redirect("/news");
+    if (position === undefined) throw redirect(NEWS_PATH);
     throw redirect(newsPageHref(Math.floor(position / NEWS_PAGE_SIZE) + 1, `#${id.data}`));
   }
   const pageParam = search.get("page");
@@ -44,4 +46,8 @@ export async function loadNewsPage(services: Services, search: URLSearchParams) 
     totalPages,
     items: items.map((news) => ({ ...news, summary: richTextToPlain(news.description) })),
   };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewsPage(context.get(servicesContext), new URL(request.url).searchParams);
 }

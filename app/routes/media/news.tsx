@@ -1,23 +1,20 @@
+import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
+import { siteConfig } from "../../../shared/site/site-config.ts";
 import { NewsArticle } from "../../components/media/news-article.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { servicesContext } from "../../context.ts";
 import { useNewsFragment } from "../../hooks/use-news-fragment.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
-import { siteConfig } from "../../site-config.ts";
 import type { Route } from "./+types/news.ts";
-import { loadNewsPage } from "./news.server.ts";
-import { NEWS_PATH, newsPageHref } from "./news-href.ts";
 
 const DESCRIPTION =
   "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewsPage(context.get(servicesContext), new URL(request.url).searchParams);
-}
+export { loader } from "./news.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -29,6 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Media" }, { label: "News" }] };
+
 /** Spec 2.9: news items, five a page, with Prev/Next paging and `#<id>` pointing at one item. */
 export default function News({ loaderData }: Route.ComponentProps) {
   const { page, totalPages, items } = loaderData;
@@ -39,11 +38,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const organisation = { "@type": "Organization", name: siteConfig.company.legalName, url: settings.siteUrl };
   return (
     <>
-      <PageBanner
-        title="News"
-        lead="What is new at Fenmoor: products, approvals, our site and our people."
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Media" }, { label: "News" }]}
-      />
+      <PageBanner title="News" lead="What is new at Fenmoor: products, approvals, our site and our people." />
       <JsonLd
         data={{
           "@graph": items.map((item) => ({

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import type { Route } from "./+types/press-releases.ts";
 
 /** `?year=` is a four-digit year; absent, empty or malformed means every year. */
 const YearParam = z
@@ -17,4 +19,8 @@ export async function loadPressReleases(services: Services, search: URLSearchPar
     services.media.pressReleaseYears(),
   ]);
   return { year: year ?? null, years, releases };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPressReleases(context.get(servicesContext), new URL(request.url).searchParams);
 }

@@ -1,31 +1,31 @@
+import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
-import { servicesContext } from "../../context.ts";
-import { formatLongDate } from "../../format/date.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/press-releases.ts";
-import { loadPressReleases } from "./press-releases.server.ts";
-
-const PRESS_RELEASES_PATH = "/press-release";
 
 const DESCRIPTION =
   "Fenmoor Chemicals press releases by year: investment, results, approvals and appointments, each as a PDF.";
 
 const ALL_YEARS = "all";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPressReleases(context.get(servicesContext), new URL(request.url).searchParams);
-}
+export { loader } from "./press-releases.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.year ? `Press Releases ${loaderData.year}` : "Press Releases",
     description: DESCRIPTION,
-    path: loaderData?.year ? `/press-release?year=${loaderData.year}` : "/press-release",
+    path: pressReleasesHref(loaderData?.year),
     matches,
   });
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => [{ label: "Media" }, { label: "Press Releases" }],
+};
 
 /**
  * Spec 2.9: year tabs over the list of releases, each with its date, name and a 'View PDF' link
@@ -36,20 +36,16 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
   const fileUrl = useFileUrl();
   const loading = useReloading(PRESS_RELEASES_PATH);
   const tabs = [
-    { key: ALL_YEARS, label: "All years", to: PRESS_RELEASES_PATH },
+    { key: ALL_YEARS, label: "All years", to: pressReleasesHref() },
     ...years.map((each) => ({
       key: String(each),
       label: String(each),
-      to: `${PRESS_RELEASES_PATH}?year=${each}`,
+      to: pressReleasesHref(each),
     })),
   ];
   return (
     <>
-      <PageBanner
-        title="Press Releases"
-        lead="Announcements from Fenmoor Chemicals, newest first."
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Media" }, { label: "Press Releases" }]}
-      />
+      <PageBanner title="Press Releases" lead="Announcements from Fenmoor Chemicals, newest first." />
       <div className="container page-section">
         <LinkTabs label="Press releases by year" tabs={tabs} selected={year ? String(year) : ALL_YEARS}>
           <div className="reloading-region" aria-busy={loading}>

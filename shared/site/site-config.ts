@@ -1,4 +1,4 @@
-import site from "../content/site.json" with { type: "json" };
+import site from "../../content/site.json" with { type: "json" };
 
 /** The company identity: change content/site.json to rebrand the whole site. */
 export const siteConfig = site;

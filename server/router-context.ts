@@ -1,5 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
-import type { Services } from "../server/services.ts";
+import type { Services } from "./services.ts";
 
 /** What the host knows about the current request that rendering needs. */
 export type RequestInfo = {

@@ -11,8 +11,6 @@ export const CASE_STUDY_SLUGS = [
   "a-tale-of-blood",
 ] as const;
 
-export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number];
-
 /** Where the generated PDF of a case study lives under the file base. */
 export function caseStudyPdfPath(slug: string): string {
   return `case-studies/${slug}.pdf`;
