@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { HydrationMark } from "./hydration-mark.tsx";
 
 function hydrate() {
   startTransition(() => {
@@ -8,6 +9,7 @@ function hydrate() {
       document,
       <StrictMode>
         <HydratedRouter />
+        <HydrationMark />
       </StrictMode>,
     );
   });

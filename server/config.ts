@@ -6,7 +6,7 @@ const MAILBOX = /^([^<>\r\n]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-const ConfigSchema = z.object({
+const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -40,38 +40,41 @@ const ConfigSchema = z.object({
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
-export type Config = {
-  env: "production" | "development" | "test";
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
+/** The checked environment as the service uses it; `Config` is this schema's output, not a second declaration. */
+const ConfigSchema = EnvironmentSchema.transform((values) => ({
+  env: values.NODE_ENV,
+  port: values.PORT,
+  host: values.HOST,
+  databaseUrl: values.DATABASE_URL,
+  dataDir: path.resolve(values.DATA_DIR),
   /** Where PDFs and images live for visitors; never ends with a slash. */
-  fileBaseUrl: string;
-  publicSiteUrl: string;
-  logLevel: (typeof LOG_LEVELS)[number];
+  fileBaseUrl: values.FILE_BASE_URL.replace(/\/+$/, ""),
+  publicSiteUrl: values.PUBLIC_SITE_URL.replace(/\/+$/, ""),
+  logLevel: values.LOG_LEVEL,
   /** Strict-Transport-Security max-age in seconds for HTTPS requests; 0 disables it. */
-  hstsMaxAge: number;
+  hstsMaxAge: values.HSTS_MAX_AGE,
   /** Prometheus metrics: off, on the main port (`port` undefined), or on a port of their own. */
-  metrics: { enabled: boolean; port: number | undefined };
+  metrics: { enabled: values.METRICS === "on", port: values.METRICS_PORT },
   /** Fastify `trustProxy`: which proxies' X-Forwarded-For/-Proto to believe (client address, HTTPS). */
-  trustProxy: boolean | number | string[];
+  trustProxy: parseTrustProxy(values.TRUST_PROXY),
   mail: {
     /** No SMTP URL: enquiries are stored and their mails wait in the outbox. */
-    smtpUrl: string | undefined;
-    from: string;
+    smtpUrl: values.SMTP_URL,
+    from: values.MAIL_FROM ?? `${site.company.name} website <no-reply@${site.email.general.split("@")[1]}>`,
     /** Overrides the per-form recipients of content/site.json (e.g. a test mailbox). */
-    enquiryTo: string | undefined;
+    enquiryTo: values.ENQUIRY_MAIL_TO,
     /** Send the visitor a short copy of what they sent. */
-    confirmation: boolean;
+    confirmation: values.MAIL_CONFIRMATION === "on",
     /** First retry delay after a failed send; each further failure doubles it, up to an hour. */
-    retryMs: number;
+    retryMs: values.MAIL_RETRY_MS,
     /** How long one instance holds a mail it is sending before another may take it over. */
-    leaseMs: number;
-  };
-  /** Enquiries one client may send per rate-limit window (10 minutes). */
-  enquiryRateLimit: number;
-};
+    leaseMs: values.MAIL_LEASE_MS,
+  },
+  /** Accepted enquiries one client may send per 10 minutes; posts failing the checks have a higher bound. */
+  enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
+}));
+
+export type Config = z.output<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
@@ -84,29 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = issue?.path.join(".") ?? "environment";
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? "is invalid"}`);
   }
-  const values = parsed.data;
-  return {
-    env: values.NODE_ENV,
-    port: values.PORT,
-    host: values.HOST,
-    databaseUrl: values.DATABASE_URL,
-    dataDir: path.resolve(values.DATA_DIR),
-    fileBaseUrl: values.FILE_BASE_URL.replace(/\/+$/, ""),
-    publicSiteUrl: values.PUBLIC_SITE_URL.replace(/\/+$/, ""),
-    logLevel: values.LOG_LEVEL,
-    hstsMaxAge: values.HSTS_MAX_AGE,
-    metrics: { enabled: values.METRICS === "on", port: values.METRICS_PORT },
-    trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    mail: {
-      smtpUrl: values.SMTP_URL,
-      from: values.MAIL_FROM ?? `${site.company.name} website <no-reply@${site.email.general.split("@")[1]}>`,
-      enquiryTo: values.ENQUIRY_MAIL_TO,
-      confirmation: values.MAIL_CONFIRMATION === "on",
-      retryMs: values.MAIL_RETRY_MS,
-      leaseMs: values.MAIL_LEASE_MS,
-    },
-    enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
-  };
+  return parsed.data;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {

@@ -61,14 +61,18 @@ export function createEnquiries(
     async submit(submission: Submission): Promise<SubmitResult> {
       const now = new Date();
       const clientKey = await clientKeyOf(submission.clientAddress);
-      const decision = await rateLimit.hit(clientKey, now);
+      const decision = await rateLimit.reserve(clientKey, now);
       if (!decision.allowed) return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
       const body = (submission.body ?? {}) as Record<string, unknown>;
       const spam = typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "";
       const result = validateEnquiry(submission.type, body);
-      if (!result.success) return { status: "invalid", errors: result.errors };
-      const unknownProducts = await productErrors(catalogue, submission.type, result.data.fields);
-      if (Object.keys(unknownProducts).length > 0) return { status: "invalid", errors: unknownProducts };
+      const errors = result.success
+        ? await productErrors(catalogue, submission.type, result.data.fields)
+        : result.errors;
+      if (!result.success || Object.keys(errors).length > 0) {
+        await rateLimit.rejected(clientKey, now);
+        return { status: "invalid", errors };
+      }
       const reference = await storeEnquiry(database, {
         type: submission.type,
         input: result.data,

@@ -38,5 +38,8 @@ export interface EnquiryOutboxTable {
 export interface EnquiryRateLimitsTable {
   client_key: string;
   window_start: string;
+  /** Accepted enquiries (and posts being checked) in the window. */
   hits: number;
+  /** Posts that failed the checks in the window. */
+  rejected: number;
 }

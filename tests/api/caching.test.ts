@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_PAGE_CACHE_CONTROL } from "../../server/http/page-cache.ts";
+import { textOf } from "../support/http-client.ts";
 import { pageCacheFigures, servedFromCache } from "../support/page-cache-figures.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -41,7 +42,7 @@ describe("page caching", () => {
   });
 
   it("serves cached pages pre-compressed in the encoding the client prefers", async () => {
-    await (await service.fetch("/about")).text();
+    await textOf(service, "/about");
     for (const encoding of ["br", "gzip"]) {
       const response = await fetch(`${service.baseUrl}/about`, { headers: { "accept-encoding": encoding } });
       expect(response.headers.get("content-encoding")).toBe(encoding);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
+import { getPage } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const LISTED = ["component-recovery", "beating-the-cold", "improvement-witnessed", "a-star-performer"];
@@ -10,14 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-async function html(pathname: string): Promise<{ status: number; body: string }> {
-  const response = await service.fetch(pathname);
-  return { status: response.status, body: await response.text() };
-}
-
 describe("case studies (spec 2.8), server-rendered", () => {
   it("lists the four case studies of the spec, in order", async () => {
-    const { status, body } = await html("/case-studies");
+    const { status, html: body } = await getPage(service, "/case-studies");
     expect(status).toBe(200);
     const links = [
       ...body.matchAll(
@@ -30,7 +26,7 @@ describe("case studies (spec 2.8), server-rendered", () => {
   it.each(CASE_STUDY_SLUGS)(
     "%s has Challenge, Solution, Outcome, a PDF and three related stories",
     async (slug) => {
-      const { status, body } = await html(`/${slug}`);
+      const { status, html: body } = await getPage(service, `/${slug}`);
       expect(status).toBe(200);
       for (const heading of ["Challenge", "Solution", "Outcome", "Related stories"]) {
         expect(body).toContain(`>${heading}</h2>`);
@@ -54,12 +50,12 @@ describe("case studies (spec 2.8), server-rendered", () => {
   );
 
   it("reaches the unlisted a-tale-of-blood through related stories", async () => {
-    const pages = await Promise.all(LISTED.map((slug) => html(`/${slug}`)));
-    expect(pages.some((page) => page.body.includes('href="/a-tale-of-blood"'))).toBe(true);
+    const pages = await Promise.all(LISTED.map((slug) => getPage(service, `/${slug}`)));
+    expect(pages.some((page) => page.html.includes('href="/a-tale-of-blood"'))).toBe(true);
   });
 
   it("puts a BreadcrumbList back to /case-studies in the page", async () => {
-    const { body } = await html("/beating-the-cold");
+    const { html: body } = await getPage(service, "/beating-the-cold");
     const json = body.match(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)?.[1] ?? "{}";
     const list = JSON.parse(json) as { "@type": string; itemListElement: { name: string; item: string }[] };
     expect(list["@type"]).toBe("BreadcrumbList");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCategories, readProducts } from "../../server/catalogue/content-files.ts";
 import { CONTENT_DIR } from "../../server/db/seed.ts";
+import { getJson } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -28,11 +29,6 @@ const SPEC_CATEGORIES: [number, string][] = [
   [36, "Emulsifying"],
 ];
 
-async function getJson(pathname: string) {
-  const response = await service.fetch(pathname);
-  return { status: response.status, type: response.headers.get("content-type"), body: await response.json() };
-}
-
 type Listed = { name: string; cat_name: string; description: string; pdflink: string };
 
 describe("sample catalogue", () => {
@@ -51,7 +47,7 @@ describe("sample catalogue", () => {
 
 describe("GET /api/list", () => {
   it("answers ten active products a page with the spec's fields and the total", async () => {
-    const { status, body } = await getJson("/api/list");
+    const { status, body } = await getJson(service, "/api/list");
     expect(status).toBe(200);
     expect(body.total).toBe(active.length);
     expect(body.data).toHaveLength(10);
@@ -60,21 +56,21 @@ describe("GET /api/list", () => {
   });
 
   it("pages by offset without overlap and is empty past the end", async () => {
-    const first = (await getJson("/api/list?catId=3&skip=0")).body;
-    const second = (await getJson("/api/list?catId=3&skip=10")).body;
+    const first = (await getJson(service, "/api/list?catId=3&skip=0")).body;
+    const second = (await getJson(service, "/api/list?catId=3&skip=10")).body;
     expect(first.total).toBe(active.filter((product) => product.categoryId === 3).length);
     const names = [...first.data, ...second.data].map((item: Listed) => item.name);
     expect(new Set(names).size).toBe(20);
-    expect((await getJson(`/api/list?catId=3&skip=${first.total}`)).body).toEqual({
+    expect((await getJson(service, `/api/list?catId=3&skip=${first.total}`)).body).toEqual({
       data: [],
       total: first.total,
     });
   });
 
   it("filters by one category or the union of comma-joined ids", async () => {
-    const one = (await getJson("/api/list?catId=29&all=true")).body;
+    const one = (await getJson(service, "/api/list?catId=29&all=true")).body;
     expect(one.data.every((item: Listed) => item.cat_name === "Heatset Web Offset")).toBe(true);
-    const union = (await getJson("/api/list?catId=29,30&all=true")).body;
+    const union = (await getJson(service, "/api/list?catId=29,30&all=true")).body;
     const count = (id: number) => active.filter((product) => product.categoryId === id).length;
     expect(union.total).toBe(count(29) + count(30));
     expect(union.data).toHaveLength(union.total);
@@ -84,7 +80,7 @@ describe("GET /api/list", () => {
   });
 
   it("lists every product of a category with all=true, which the enquiry forms use", async () => {
-    const { body } = await getJson("/api/list?catId=3&all=true");
+    const { body } = await getJson(service, "/api/list?catId=3&all=true");
     expect(body.data).toHaveLength(active.filter((product) => product.categoryId === 3).length);
     expect(body.data.length).toBeGreaterThan(10);
   });
@@ -94,18 +90,19 @@ describe("GET /api/list", () => {
     expect(discontinued.length).toBeGreaterThan(0);
     const listed = new Set<string>();
     for (const [id] of SPEC_CATEGORIES)
-      for (const item of (await getJson(`/api/list?catId=${id}&all=true`)).body.data) listed.add(item.name);
+      for (const item of (await getJson(service, `/api/list?catId=${id}&all=true`)).body.data)
+        listed.add(item.name);
     expect(listed.size).toBe(active.length);
     for (const product of discontinued) {
       expect(listed.has(product.name)).toBe(false);
       expect(
-        (await getJson(`/api/list?query=${encodeURIComponent(product.name)}`)).body.data,
+        (await getJson(service, `/api/list?query=${encodeURIComponent(product.name)}`)).body.data,
       ).not.toContainEqual(expect.objectContaining({ name: product.name }));
     }
   });
 
   it("links a datasheet PDF for each product under the file base", async () => {
-    const { body } = await getJson("/api/list?query=fenfoam%20s-120");
+    const { body } = await getJson(service, "/api/list?query=fenfoam%20s-120");
     const item = body.data[0] as Listed;
     expect(item.name).toBe("Fenfoam S-120");
     expect(item.pdflink).toBe("datasheets/fenfoam-s-120.pdf");
@@ -132,7 +129,7 @@ describe("GET /api/list", () => {
     ["all=true", "catId"],
     ["skip=0&skip=10", "skip"],
   ])("answers 400 JSON for %s", async (query, named) => {
-    const { status, type, body } = await getJson(`/api/list?${query}`);
+    const { status, type, body } = await getJson(service, `/api/list?${query}`);
     expect(status).toBe(400);
     expect(type).toContain("application/json");
     expect(body).toMatchObject({ statusCode: 400, error: "Bad Request" });
@@ -140,13 +137,13 @@ describe("GET /api/list", () => {
   });
 
   it("answers an empty list, not an error, for an unknown category", async () => {
-    expect((await getJson("/api/list?catId=999")).body).toEqual({ data: [], total: 0 });
+    expect((await getJson(service, "/api/list?catId=999")).body).toEqual({ data: [], total: 0 });
   });
 });
 
 describe("GET /api/autocomplete-list", () => {
   it("answers product names and categories for the finder", async () => {
-    const { status, body } = await getJson("/api/autocomplete-list?search=foam");
+    const { status, body } = await getJson(service, "/api/autocomplete-list?search=foam");
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual(["cat", "product"]);
     expect(body.data.cat).toContainEqual({ id: 3, name: "Foam Control Agents" });
@@ -155,7 +152,7 @@ describe("GET /api/autocomplete-list", () => {
   });
 
   it("adds news and press releases with pagesearch=true, under the spec's keys", async () => {
-    const { body } = await getJson("/api/autocomplete-list?search=kosher&pagesearch=true");
+    const { body } = await getJson(service, "/api/autocomplete-list?search=kosher&pagesearch=true");
     expect(Object.keys(body.data).sort()).toEqual(["cat", "media", "press_reelase", "product"]);
     expect(body.data.media.length).toBeGreaterThan(0);
     for (const item of body.data.media) expect(Object.keys(item).sort()).toEqual(["description", "name"]);
@@ -163,10 +160,10 @@ describe("GET /api/autocomplete-list", () => {
   });
 
   it("answers empty groups for a blank search", async () => {
-    expect((await getJson("/api/autocomplete-list?search=%20")).body).toEqual({
+    expect((await getJson(service, "/api/autocomplete-list?search=%20")).body).toEqual({
       data: { product: [], cat: [] },
     });
-    expect((await getJson("/api/autocomplete-list?pagesearch=true")).body).toEqual({
+    expect((await getJson(service, "/api/autocomplete-list?pagesearch=true")).body).toEqual({
       data: { cat: [], product: [], media: [], press_reelase: [] },
     });
   });
@@ -174,7 +171,7 @@ describe("GET /api/autocomplete-list", () => {
   it.each([`search=${"x".repeat(101)}`, "pagesearch=maybe", "search=a&search=b"])(
     "answers 400 JSON for %s",
     async (query) => {
-      const { status, body } = await getJson(`/api/autocomplete-list?${query}`);
+      const { status, body } = await getJson(service, `/api/autocomplete-list?${query}`);
       expect(status).toBe(400);
       expect(body).toMatchObject({ statusCode: 400, error: "Bad Request" });
     },
@@ -183,7 +180,7 @@ describe("GET /api/autocomplete-list", () => {
 
 describe("GET /api/category-list", () => {
   it("nests sub-categories under their parent, each level sorted by name", async () => {
-    const { status, body } = await getJson("/api/category-list");
+    const { status, body } = await getJson(service, "/api/category-list");
     expect(status).toBe(200);
     type Node = { id: number; parentId: number | null; name: string; subCategories: Node[] };
     const roots = body.data as Node[];

@@ -9,6 +9,7 @@ import {
 } from "../../app/navigation/menu.ts";
 import { readProducts } from "../../server/catalogue/content-files.ts";
 import { CONTENT_DIR } from "../../server/db/seed.ts";
+import { getPage, jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const SITE = "https://www.fenmoor-chemicals.example";
@@ -20,11 +21,6 @@ afterAll(() => service.stop());
 
 const products = readProducts(CONTENT_DIR);
 
-async function page(pathname: string) {
-  const response = await service.fetch(pathname);
-  return { status: response.status, html: await response.text() };
-}
-
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
@@ -33,7 +29,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 describe("product pages", () => {
   it("show the product's data, datasheet link and Product structured data", async () => {
-    const { status, html } = await page("/products/fenfoam-s-120");
+    const { status, html } = await getPage(service, "/products/fenfoam-s-120");
     expect(status).toBe(200);
     expect(html).toContain("<h1>Fenfoam S-120</h1>");
     expect(html).toContain("Silicone antifoam emulsion");
@@ -48,34 +44,34 @@ describe("product pages", () => {
   });
 
   it("open the forms on their product, and only on a real one", async () => {
-    const sample = (await page("/request-a-sample?product=Fenfoam+A-30")).html;
+    const sample = (await getPage(service, "/request-a-sample?product=Fenfoam+A-30")).html;
     expect(sample).toContain('<option value="3" selected="">Foam Control Agents</option>');
     expect(sample).toContain('<option value="Fenfoam A-30" selected="">Fenfoam A-30</option>');
     // Dust control is not one of the forms' product families: the product is named in the message.
-    const outside = (await page("/product-enquiry?product=Fendust+D-5")).html;
+    const outside = (await getPage(service, "/product-enquiry?product=Fendust+D-5")).html;
     expect(outside).toMatch(/<textarea[^>]*>Product: Fendust D-5\n<\/textarea>/);
-    const unknown = (await page("/sales-enquiry?product=Fenfoam+Z-1")).html;
+    const unknown = (await getPage(service, "/sales-enquiry?product=Fenfoam+Z-1")).html;
     expect(unknown).not.toContain("Fenfoam Z-1");
     expect(unknown).not.toMatch(/<option value="[^"]+" selected="">/);
   });
 
   it("are offered by the forms' product select (without JavaScript) in the API's order", async () => {
-    const { html } = await page("/sales-enquiry");
+    const { html } = await getPage(service, "/sales-enquiry");
     const group = html.match(/<optgroup label="Anti-static Agents">(.*?)<\/optgroup>/)?.[1] ?? "";
     const offered = [...group.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]);
-    const listed = await (await service.fetch("/api/list?catId=28&all=true")).json();
+    const listed = await jsonOf(service, "/api/list?catId=28&all=true");
     expect(offered.length).toBeGreaterThan(3);
     expect(offered).toEqual(listed.data.map((item: { name: string }) => item.name));
   });
 
   it("answer 404 for an unknown or discontinued product", async () => {
     const discontinued = products.find((product) => !product.active);
-    expect((await page("/products/no-such-product")).status).toBe(404);
-    expect((await page(`/products/${discontinued?.slug}`)).status).toBe(404);
+    expect((await getPage(service, "/products/no-such-product")).status).toBe(404);
+    expect((await getPage(service, `/products/${discontinued?.slug}`)).status).toBe(404);
   });
 
   it("are listed in the sitemap, discontinued ones not", async () => {
-    const sitemap = (await page("/sitemap.xml")).html;
+    const sitemap = (await getPage(service, "/sitemap.xml")).html;
     for (const product of products)
       expect(sitemap.includes(`<loc>${SITE}/products/${product.slug}</loc>`), product.slug).toBe(
         product.active,
@@ -85,18 +81,18 @@ describe("product pages", () => {
 
 describe("finder and search pages rendered on the server", () => {
   it("render the first results of any finder URL", async () => {
-    const { status, html } = await page("/product?cat_id=29&page=2");
+    const { status, html } = await getPage(service, "/product?cat_id=29&page=2");
     expect(status).toBe(200);
     expect(html).toMatch(/Showing 11–1\d of 1\d products/);
     expect(html).not.toContain('aria-labelledby="category-panel-title"');
-    const panel = (await page("/product?cat=29&cat=31")).html;
+    const panel = (await getPage(service, "/product?cat=29&cat=31")).html;
     expect(panel).toContain('aria-labelledby="category-panel-title"');
     expect(panel.match(/checked=""/g)).toHaveLength(2);
   });
 
   it("list the products of the spec's eleven categories under the Chemical Solutions link", async () => {
-    const spec = await (await service.fetch("/api/list?catId=28,35,36,3,4,5,7,32,6,33,34")).json();
-    const { html } = await page(productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID));
+    const spec = await jsonOf(service, "/api/list?catId=28,35,36,3,4,5,7,32,6,33,34");
+    const { html } = await getPage(service, productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID));
     expect(html).toMatch(/<h1[^>]*>Chemical Solutions/);
     expect(html).toContain(`of ${spec.total} products`);
   });
@@ -110,7 +106,7 @@ describe("finder and search pages rendered on the server", () => {
     const targets = new Set(links([...MAIN_MENU, ...FOOTER_SECTIONS]));
     expect(targets.size).toBeGreaterThan(10);
     for (const target of targets) {
-      const { status, html } = await page(target);
+      const { status, html } = await getPage(service, target);
       expect(status, target).toBe(200);
       expect(html, target).not.toMatch(/<h1[^>]*>Product Finder/);
       expect(html, target).toMatch(/Showing 1–\d+ of [1-9]\d* products?/);
@@ -118,29 +114,29 @@ describe("finder and search pages rendered on the server", () => {
   });
 
   it("read a comma-joined cat_id, as the old site linked, as ticked boxes", async () => {
-    const both = await (await service.fetch("/api/list?catId=28,35")).json();
-    const { html } = await page("/product?cat_id=28,35");
+    const both = await jsonOf(service, "/api/list?catId=28,35");
+    const { html } = await getPage(service, "/product?cat_id=28,35");
     expect(html).toContain('aria-labelledby="category-panel-title"');
     expect(html.match(/checked=""/g)).toHaveLength(2);
     expect(html).toContain(`of ${both.total} products`);
   });
 
   it("say the spec's texts when nothing matches", async () => {
-    const { html } = await page("/product?query=qqqzzz");
+    const { html } = await getPage(service, "/product?query=qqqzzz");
     expect(html).toContain("No Product Found");
     expect(html).toContain("We did not find any product or Category: <!-- -->qqqzzz");
   });
 
   it("tolerate values they cannot use", async () => {
     for (const query of ["cat_id=x", "cat=1e9", `query=${"a".repeat(500)}`])
-      expect((await page(`/product?${query}`)).status, query).toBe(200);
+      expect((await getPage(service, `/product?${query}`)).status, query).toBe(200);
   });
 
   it("list the search page's four kinds of result, or No Record Found", async () => {
-    const { html } = await page("/search?search=kosher");
+    const { html } = await getPage(service, "/search?search=kosher");
     expect(html).toContain("Products</h2>");
     expect(html).toContain("News</h2>");
     expect(html).toContain("Press releases</h2>");
-    expect((await page("/search?search=qqqzzz")).html).toContain("No Record Found");
+    expect((await getPage(service, "/search?search=qqqzzz")).html).toContain("No Record Found");
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CMS_PAGE_FIELDS } from "../../server/company/company.ts";
 import { CMS_PAGE_SLUGS } from "../../shared/company/company-pages.ts";
+import { getOkJson } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -10,9 +11,7 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 async function pageContent(slug: string): Promise<Record<string, string>> {
-  const response = await service.fetch(`/api/page/${slug}`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { result: { content: string } };
+  const body = await getOkJson<{ result: { content: string } }>(service, `/api/page/${slug}`);
   expect(typeof body.result.content).toBe("string");
   return JSON.parse(body.result.content) as Record<string, string>;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type ServiceProcess, spawnService } from "../../scripts/support/service-process.ts";
 import { openDatabase } from "../../server/db/database.ts";
-import { ENDPOINTS, postEnquiryAt, VALID_BODIES } from "../support/enquiry-client.ts";
+import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 
@@ -65,7 +65,7 @@ describe("a service process killed mid-load", () => {
         const message = `Load enquiry ${sent++}`;
         let reference: string;
         try {
-          const response = await postEnquiryAt(service.baseUrl, ENDPOINTS.contact, {
+          const response = await postEnquiry(service, ENDPOINTS.contact, {
             ...VALID_BODIES.contact,
             message,
           });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutbox } from "../../server/enquiries/outbox.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
 import { siteConfig } from "../../shared/site/site-config.ts";
-import { ENDPOINTS, firstProductOf, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
+import {
+  ENDPOINTS,
+  firstProductOf,
+  postEnquiry,
+  referenceOf,
+  VALID_BODIES,
+} from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { type CaughtMail, type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import { usesPostgres } from "../support/test-database.ts";
@@ -37,9 +43,7 @@ async function send(
   body: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const response = await postEnquiry(target, ENDPOINTS[type], body, headers);
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
+  return referenceOf(await postEnquiry(target, ENDPOINTS[type], body, headers));
 }
 
 const teamMailOf = (reference: string) => (mail: CaughtMail) =>

@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
 import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
-import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
+import { ENDPOINTS, postEnquiry, postEnquiryForm, VALID_BODIES } from "../support/enquiry-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /** Every GET endpoint and page that reads input, with the query parameters it reads. */
@@ -116,17 +114,12 @@ describe("fuzzing every input with hostile values", () => {
     );
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), async (value, raw) => {
-        const token = newXsrfToken();
-        const response = await service.fetch(`/api/${form.endpoint}`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            cookie: `XSRF-TOKEN=${token}`,
-            "x-xsrf-token": token,
-          },
+        const response = await postEnquiry(
+          service,
+          `/api/${form.endpoint}`,
           // Raw strings also exercise malformed JSON.
-          body: raw && typeof value === "string" ? value : JSON.stringify(value),
-        });
+          raw && typeof value === "string" ? value : JSON.stringify(value),
+        );
         const text = await response.text();
         expect(response.status).toBeLessThan(500);
         expect(text).not.toContain(MARKER);
@@ -148,12 +141,7 @@ describe("fuzzing every input with hostile values", () => {
       );
       await fc.assert(
         fc.asyncProperty(fields, async (values) => {
-          const token = newXsrfToken();
-          const response = await service.fetch(page, {
-            method: "POST",
-            headers: { "content-type": "application/x-www-form-urlencoded", cookie: `XSRF-TOKEN=${token}` },
-            body: new URLSearchParams({ ...values, [XSRF_FIELD]: token }).toString(),
-          });
+          const response = await postEnquiryForm(service, page, values);
           const html = await response.text();
           expect(response.status, page).toBeLessThan(500);
           // What the visitor typed is shown again in the form, escaped.

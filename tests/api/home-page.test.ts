@@ -4,6 +4,7 @@ import {
   HOME_PRINTING_CATEGORY_IDS,
 } from "../../app/routes/home/home-content.ts";
 import { INDUSTRIES } from "../../shared/industries/industries.ts";
+import { jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -51,7 +52,7 @@ describe("the home page as served, before any JavaScript runs", () => {
   });
 
   it("lists the four newest news items, each linking to /news#<id>", async () => {
-    const { data } = (await (await service.fetch("/api/media-list?skip=0")).json()) as {
+    const { data } = (await jsonOf(service, "/api/media-list?skip=0")) as {
       data: { id: number; name: string }[];
     };
     const newest = data.slice(0, 4);
@@ -74,7 +75,7 @@ describe("the home page as served, before any JavaScript runs", () => {
   });
 
   it("links every industry in the industries list", async () => {
-    const { data } = (await (await service.fetch("/api/industries-list")).json()) as {
+    const { data } = (await jsonOf(service, "/api/industries-list")) as {
       data: { slug: string }[];
     };
     const links = hrefs();

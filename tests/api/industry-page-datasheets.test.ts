@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -15,7 +16,7 @@ it("names a product the catalogue does not have, without a datasheet link", asyn
     .where("page_slug", "=", "janitorial")
     .where("position", "=", 0)
     .execute();
-  const html = await (await service.fetch("/janitorial")).text();
+  const html = await textOf(service, "/janitorial");
   const row = html.match(/<tr[^>]*><th scope="row">Fenfoam Z-999<\/th>([\s\S]*?)<\/tr>/)?.[1];
   expect(row).toBeDefined();
   expect(row).not.toContain("href=");

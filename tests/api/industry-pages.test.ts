@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
+import { getPage, textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /** The sections of each static industry page, as spec 2.8 lists them. */
@@ -45,16 +46,11 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-async function page(pathname: string): Promise<{ status: number; html: string }> {
-  const response = await service.fetch(pathname);
-  return { status: response.status, html: await response.text() };
-}
-
 describe("static industry pages (spec 2.8)", () => {
   it.each(INDUSTRY_PAGE_SLUGS)(
     "%s has About, its sections with product tables and a breadcrumb",
     async (slug) => {
-      const { status, html } = await page(`/${slug}`);
+      const { status, html } = await getPage(service, `/${slug}`);
       expect(status).toBe(200);
       expect(html).toContain(">About</h2>");
       const summaries = [...html.matchAll(/<summary[^>]*><h3[^>]*>(.*?)<\/h3>/g)].map((match) => match[1]);
@@ -73,7 +69,9 @@ describe("static industry pages (spec 2.8)", () => {
 
   it("has placeholder rows reading TBA, without a datasheet link", async () => {
     const rows = (
-      await Promise.all(INDUSTRY_PAGE_SLUGS.map(async (slug) => tables((await page(`/${slug}`)).html)))
+      await Promise.all(
+        INDUSTRY_PAGE_SLUGS.map(async (slug) => tables((await getPage(service, `/${slug}`)).html)),
+      )
     )
       .flat()
       .flatMap((table) => table.rows);
@@ -87,7 +85,9 @@ describe("static industry pages (spec 2.8)", () => {
 
   it("links every other row to the datasheet of the catalogue product it names", async () => {
     const rows = (
-      await Promise.all(INDUSTRY_PAGE_SLUGS.map(async (slug) => tables((await page(`/${slug}`)).html)))
+      await Promise.all(
+        INDUSTRY_PAGE_SLUGS.map(async (slug) => tables((await getPage(service, `/${slug}`)).html)),
+      )
     )
       .flat()
       .flatMap((table) => table.rows)
@@ -109,7 +109,7 @@ describe("static industry pages (spec 2.8)", () => {
   });
 
   it("lists every static industry page and every case study in the sitemap", async () => {
-    const sitemap = await (await service.fetch("/sitemap.xml")).text();
+    const sitemap = await textOf(service, "/sitemap.xml");
     for (const slug of INDUSTRY_PAGE_SLUGS) expect(sitemap).toContain(`/${slug}</loc>`);
     for (const slug of ["case-studies", "a-tale-of-blood", "component-recovery", "a-star-performer"]) {
       expect(sitemap).toContain(`/${slug}</loc>`);

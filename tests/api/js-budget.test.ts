@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /** Issue 7's budget for all JavaScript a first visit to the home page downloads. */
@@ -17,7 +18,7 @@ const INLINE_SCRIPT = /<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\
 
 /** The page's inline scripts and every script file they import, directly or through other files. */
 async function scriptsOf(pathname: string) {
-  const html = await (await service.fetch(pathname)).text();
+  const html = await textOf(service, pathname);
   const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? "");
   const files = new Map<string, string>();
   const pending = inline.flatMap((source) =>
@@ -26,7 +27,7 @@ async function scriptsOf(pathname: string) {
   while (pending.length > 0) {
     const asset = pending.pop() as string;
     if (files.has(asset)) continue;
-    const source = await (await service.fetch(asset)).text();
+    const source = await textOf(service, asset);
     files.set(asset, source);
     for (const match of source.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g)) {
       // Static imports load with the page; dynamic ones only when something asks for them.

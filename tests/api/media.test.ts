@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_DIR, seedDatabase } from "../../server/db/seed.ts";
 import { readNews, readPressReleases } from "../../server/media/content-files.ts";
+import { getJson, jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -17,14 +18,9 @@ const releases = readPressReleases(CONTENT_DIR);
 const newestFirst = <T extends { date: string; id: number }>(items: T[]) =>
   [...items].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
-async function getJson(pathname: string) {
-  const response = await service.fetch(pathname);
-  return { status: response.status, type: response.headers.get("content-type"), body: await response.json() };
-}
-
 describe("GET /api/media-list", () => {
   it("answers the first five news items, newest first, with the total", async () => {
-    const { status, body } = await getJson("/api/media-list?skip=0");
+    const { status, body } = await getJson(service, "/api/media-list?skip=0");
     expect(status).toBe(200);
     expect(body.total).toBe(news.length);
     expect(body.data.map((item: { id: number }) => item.id)).toEqual(
@@ -35,7 +31,7 @@ describe("GET /api/media-list", () => {
   });
 
   it("uses the spec's field names and leaves image out when an item has none", async () => {
-    const { body } = await getJson("/api/media-list");
+    const { body } = await getJson(service, "/api/media-list");
     for (const item of body.data) {
       expect(Object.keys(item).sort()).toEqual(
         item.image ? ["date", "description", "id", "image", "name"] : ["date", "description", "id", "name"],
@@ -48,16 +44,16 @@ describe("GET /api/media-list", () => {
 
   it("pages by offset and answers an empty page past the end", async () => {
     const pages = await Promise.all(
-      [0, 5, 10, 15].map(async (skip) => (await getJson(`/api/media-list?skip=${skip}`)).body.data),
+      [0, 5, 10, 15].map(async (skip) => (await getJson(service, `/api/media-list?skip=${skip}`)).body.data),
     );
     const ids = pages.flat().map((item: { id: number }) => item.id);
     expect(ids).toEqual(newestFirst(news).map((item) => item.id));
-    const past = await getJson("/api/media-list?skip=500");
+    const past = await getJson(service, "/api/media-list?skip=500");
     expect(past.body).toEqual({ data: [], total: news.length });
   });
 
   it.each(["-1", "abc", "1.5", "5e2"])("answers 400 JSON for skip=%s", async (skip) => {
-    const { status, type, body } = await getJson(`/api/media-list?skip=${skip}`);
+    const { status, type, body } = await getJson(service, `/api/media-list?skip=${skip}`);
     expect(status).toBe(400);
     expect(type).toContain("application/json");
     expect(body).toMatchObject({ statusCode: 400, error: "Bad Request" });
@@ -65,13 +61,13 @@ describe("GET /api/media-list", () => {
   });
 
   it("answers 400 when skip is given twice", async () => {
-    expect((await getJson("/api/media-list?skip=0&skip=5")).status).toBe(400);
+    expect((await getJson(service, "/api/media-list?skip=0&skip=5")).status).toBe(400);
   });
 });
 
 describe("GET /api/press-release", () => {
   it("answers every year's releases, newest first, and the list of years", async () => {
-    const { status, body } = await getJson("/api/press-release?year=");
+    const { status, body } = await getJson(service, "/api/press-release?year=");
     expect(status).toBe(200);
     expect(body.data.map((release: { name: string }) => release.name)).toEqual(
       newestFirst(releases).map((release) => release.name),
@@ -81,11 +77,11 @@ describe("GET /api/press-release", () => {
     );
     expect(body.yearList).toEqual(years);
     expect(years.length).toBeGreaterThanOrEqual(3);
-    expect(await (await service.fetch("/api/press-release")).json()).toEqual(body);
+    expect(await jsonOf(service, "/api/press-release")).toEqual(body);
   });
 
   it("filters by year and names each release's PDF, which is served", async () => {
-    const { body } = await getJson("/api/press-release?year=2024");
+    const { body } = await getJson(service, "/api/press-release?year=2024");
     expect(body.data.length).toBeGreaterThan(0);
     for (const release of body.data) {
       expect(Object.keys(release).sort()).toEqual(["date", "name", "pdf_name"]);
@@ -97,14 +93,14 @@ describe("GET /api/press-release", () => {
   });
 
   it("answers an empty list for a year without releases", async () => {
-    const { status, body } = await getJson("/api/press-release?year=1999");
+    const { status, body } = await getJson(service, "/api/press-release?year=1999");
     expect(status).toBe(200);
     expect(body.data).toEqual([]);
     expect(body.yearList.length).toBeGreaterThanOrEqual(3);
   });
 
   it.each(["24", "twenty", "2024-01", "20245"])("answers 400 JSON for year=%s", async (year) => {
-    const { status, body } = await getJson(`/api/press-release?year=${year}`);
+    const { status, body } = await getJson(service, `/api/press-release?year=${year}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ statusCode: 400, error: "Bad Request" });
     expect(body.message).toContain("year");
@@ -134,13 +130,13 @@ describe("media content", () => {
     fs.writeFileSync(path.join(dir, "media/news.json"), JSON.stringify(hostile));
     try {
       await seedDatabase(service.services.database, { contentDir: dir, force: true });
-      const { body } = await getJson("/api/media-list");
+      const { body } = await getJson(service, "/api/media-list");
       expect(body.total).toBe(1);
       expect(body.data[0].description).toBe('<p>Read <a>this</a><img src="x.png" /></p>');
     } finally {
       await seedDatabase(service.services.database, { force: true });
       fs.rmSync(dir, { recursive: true, force: true });
     }
-    expect((await getJson("/api/media-list")).body.total).toBe(news.length);
+    expect((await getJson(service, "/api/media-list")).body.total).toBe(news.length);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/support/service-process.ts";
 import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
+import { textOf } from "../support/http-client.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -17,7 +18,7 @@ async function start(env: Record<string, string> = {}) {
 describe("metrics", () => {
   it("counts requests by route and status in Prometheus format", async () => {
     const service = await start();
-    await (await service.fetch("/api/list?catId=3")).text();
+    await textOf(service, "/api/list?catId=3");
     const response = await service.fetch("/metrics");
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
@@ -52,7 +53,7 @@ describe("metrics", () => {
       expect((await postEnquiry(service, ENDPOINTS.contact, body)).status).toBe(201);
     }
     expect((await postEnquiry(service, ENDPOINTS.sales, VALID_BODIES.sales)).status).toBe(201);
-    const text = await (await service.fetch("/metrics")).text();
+    const text = await textOf(service, "/metrics");
     expect(text).toContain('enquiries_accepted_total{type="contact",status="received"} 2');
     expect(text).toContain('enquiries_accepted_total{type="contact",status="spam"} 1');
     expect(text).toContain('enquiries_accepted_total{type="sales",status="received"} 1');

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../server/http/files.ts";
+import { textOf } from "../support/http-client.ts";
 import { staticPaths } from "../support/route-table.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -106,7 +107,7 @@ describe("pages", () => {
   it("gives every page its own title", async () => {
     const titles = await Promise.all(
       paths.map(async (pathname) => {
-        const html = await (await service.fetch(pathname)).text();
+        const html = await textOf(service, pathname);
         return html.match(/<title>([^<]*)<\/title>/)?.[1];
       }),
     );
@@ -129,7 +130,7 @@ describe("pages", () => {
 
 describe("assets and files", () => {
   it("serves hashed build assets as immutable", async () => {
-    const html = await (await service.fetch("/")).text();
+    const html = await textOf(service, "/");
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
     const response = await service.fetch(asset as string);
@@ -140,9 +141,9 @@ describe("assets and files", () => {
   it.each(["br", "gzip"])(
     "sends assets compressed ahead of time with %s, the same bytes once decoded",
     async (encoding) => {
-      const html = await (await service.fetch("/")).text();
+      const html = await textOf(service, "/");
       const asset = html.match(/\/assets\/framework-[^"]+\.js/)?.[0] as string;
-      const plain = await (await service.fetch(asset, { headers: { "accept-encoding": "identity" } })).text();
+      const plain = await textOf(service, asset, { headers: { "accept-encoding": "identity" } });
       const response = await service.fetch(asset, { headers: { "accept-encoding": encoding } });
       expect(response.headers.get("content-encoding")).toBe(encoding);
       expect(response.headers.get("vary")).toMatch(/accept-encoding/i);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getOkJson } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -9,10 +10,8 @@ afterAll(() => service.stop());
 
 type Listed = { name: string; cat_name: string; description: string };
 
-async function search(query: string, extra = ""): Promise<{ data: Listed[]; total: number }> {
-  const response = await service.fetch(`/api/list?query=${encodeURIComponent(query)}${extra}`);
-  expect(response.status).toBe(200);
-  return response.json();
+function search(query: string, extra = ""): Promise<{ data: Listed[]; total: number }> {
+  return getOkJson(service, `/api/list?query=${encodeURIComponent(query)}${extra}`);
 }
 
 const mentions = (item: Listed, word: RegExp) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const SITE = "https://www.fenmoor-chemicals.example";
@@ -46,12 +47,12 @@ let service: TestService;
 let pages: { url: string; head: Head }[];
 beforeAll(async () => {
   service = await startTestService({ PUBLIC_SITE_URL: SITE });
-  const sitemap = await (await service.fetch("/sitemap.xml")).text();
+  const sitemap = await textOf(service, "/sitemap.xml");
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
   pages = await Promise.all(
     urls.map(async (url) => ({
       url,
-      head: readHead(await (await service.fetch(url.slice(SITE.length))).text()),
+      head: readHead(await textOf(service, url.slice(SITE.length))),
     })),
   );
 }, 60_000);
@@ -91,7 +92,7 @@ describe("what search engines and social networks read on every page of the site
   it("structured data: a BreadcrumbList wherever a breadcrumb shows", async () => {
     const withBreadcrumb = await Promise.all(
       pages.map(async ({ url, head }) => {
-        const html = await (await service.fetch(url.slice(SITE.length))).text();
+        const html = await textOf(service, url.slice(SITE.length));
         return { url, shows: html.includes('aria-label="Breadcrumb"'), types: head.jsonLdTypes };
       }),
     );
@@ -109,12 +110,12 @@ describe("the home page", () => {
 
 describe("pages with query strings", () => {
   it("search results are noindex, follow", async () => {
-    const head = readHead(await (await service.fetch("/search?search=foam")).text());
+    const head = readHead(await textOf(service, "/search?search=foam"));
     expect(metaContent(head, "robots")).toBe("noindex, follow");
   });
 
   it("a finder listing describes its products as an ItemList", async () => {
-    const html = await (await service.fetch("/product?cat_id=3&page=2")).text();
+    const html = await textOf(service, "/product?cat_id=3&page=2");
     const list = readHead(html).jsonLd.find((data) => data["@type"] === "ItemList");
     expect(list?.numberOfItems).toBeGreaterThan(10);
     const items = list?.itemListElement as { position: number; url: string }[];
@@ -127,7 +128,7 @@ describe("pages with query strings", () => {
   });
 
   it("a category listing of the finder stays indexable", async () => {
-    const head = readHead(await (await service.fetch("/product?cat_id=3")).text());
+    const head = readHead(await textOf(service, "/product?cat_id=3"));
     expect(metaContent(head, "robots") ?? "").not.toContain("noindex");
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonOf, textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const SITE = "https://www.fenmoor-chemicals.example";
@@ -16,7 +17,7 @@ async function sitemapUrls(): Promise<string[]> {
 
 describe("robots.txt and sitemap.xml", () => {
   it("names the sitemap in robots.txt", async () => {
-    const text = await (await service.fetch("/robots.txt")).text();
+    const text = await textOf(service, "/robots.txt");
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
@@ -31,13 +32,13 @@ describe("robots.txt and sitemap.xml", () => {
 
   it("lists every team profile and industry page", async () => {
     const urls = await sitemapUrls();
-    const industries = (await (await service.fetch("/api/industries-list")).json()) as {
+    const industries = (await jsonOf(service, "/api/industries-list")) as {
       data: { slug: string }[];
     };
     expect(industries.data.length).toBeGreaterThan(0);
     for (const { slug } of industries.data) expect(urls).toContain(`${SITE}/industries/${slug}`);
     for (const kind of ["board-of-directors", "corporate-team"]) {
-      const team = (await (await service.fetch(`/api/all-teams/${kind}`)).json()) as {
+      const team = (await jsonOf(service, `/api/all-teams/${kind}`)) as {
         data: { slug: string }[];
       };
       expect(team.data.length).toBeGreaterThan(0);

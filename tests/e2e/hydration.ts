@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../app/hydration-mark.tsx";
 
-/** Resolves once React has hydrated the page: its elements then carry React's own properties. */
+/** Resolves once React has hydrated the page, which the app marks on `<html>`. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { newXsrfToken } from "../../server/http/xsrf.ts";
-import type { TestService } from "./test-service.ts";
+import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
+import { jsonOf, request, type Site } from "./http-client.ts";
 
 /** A complete, valid body for each form, as the spec 7 clients send them. */
 export const VALID_BODIES = {
@@ -48,9 +49,10 @@ export const ENDPOINTS = {
 } as const;
 
 /** The name of the first product of a family, read from the catalogue as the forms do. */
-export async function firstProductOf(service: TestService, familyId: string): Promise<string> {
-  const response = await service.fetch(`/api/list?catId=${familyId}&all=true`);
-  const { data } = (await response.json()) as { data: { name: string }[] };
+export async function firstProductOf(site: Site, familyId: string): Promise<string> {
+  const { data } = (await jsonOf(site, `/api/list?catId=${familyId}&all=true`)) as {
+    data: { name: string }[];
+  };
   const name = data[0]?.name;
   if (!name) throw new Error(`no products in category ${familyId}`);
   return name;
@@ -58,25 +60,14 @@ export async function firstProductOf(service: TestService, familyId: string): Pr
 
 /** Posts JSON with a matching anti-forgery cookie and header, as the site's own pages do. */
 export async function postEnquiry(
-  service: TestService,
-  pathname: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return postEnquiryAt(service.baseUrl, pathname, body, headers);
-}
-
-/** `postEnquiry` for a service known only by its address, such as a separate process. */
-export async function postEnquiryAt(
-  baseUrl: string,
+  site: Site,
   pathname: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const token = newXsrfToken();
-  return fetch(`${baseUrl}${pathname}`, {
+  return request(site, pathname, {
     method: "POST",
-    redirect: "manual",
     headers: {
       "content-type": "application/json",
       cookie: `XSRF-TOKEN=${token}`,
@@ -84,6 +75,25 @@ export async function postEnquiryAt(
       ...headers,
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Posts a form page's fields with its anti-forgery token, as a browser without JavaScript does. */
+export async function postEnquiryForm(
+  service: Site,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const token = newXsrfToken();
+  return request(service, pathname, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `XSRF-TOKEN=${token}`,
+      ...headers,
+    },
+    body: new URLSearchParams({ ...fields, [XSRF_FIELD]: token }).toString(),
   });
 }
 

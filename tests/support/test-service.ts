@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
 import { prepareService, type RunningService } from "../../server/start.ts";
+import { request } from "./http-client.ts";
 import { createPostgresDatabase, usesPostgres } from "./test-database.ts";
 
 export type TestService = RunningService & {
@@ -38,7 +39,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     ...service,
     baseUrl,
     dataDir,
-    fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, { redirect: "manual", ...init }),
+    fetch: (pathname, init) => request({ baseUrl }, pathname, init),
     async stop() {
       await service.close();
       await postgres?.drop();

@@ -8,6 +8,7 @@ import * as industryPages from "./0022-industry-pages.ts";
 import * as mediaIndexes from "./0030-media-indexes.ts";
 import * as enquiries from "./0040-enquiries.ts";
 import * as enquiryOutboxGiveUp from "./0041-enquiry-outbox-give-up.ts";
+import * as enquiryRateLimitRejected from "./0042-enquiry-rate-limit-rejected.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0030-media-indexes": mediaIndexes,
   "0040-enquiries": enquiries,
   "0041-enquiry-outbox-give-up": enquiryOutboxGiveUp,
+  "0042-enquiry-rate-limit-rejected": enquiryRateLimitRejected,
 };
