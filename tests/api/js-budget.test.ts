@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
-/** Issue 7's budget for all JavaScript a first visit to the home page downloads. */
-const HOME_JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * Budget for all JavaScript a first visit to the home page downloads: issue 7's 120 KB, plus 1 KB for
+ * issue 12's page-turn focus, form-outcome reveal and hydration mark (decision 021).
+ */
+const HOME_JS_BUDGET_BYTES = 121 * 1024;
 /** Entry, bundler runtime, framework, root, shell and the page's own module (decision 015). */
 const CONTENT_PAGE_SCRIPT_FILES = 6;
 
