@@ -34,7 +34,9 @@ describe("the home page as served, before any JavaScript runs", () => {
     expect(page).toContain("35+ years of experience");
     expect(page).toContain("200+ products and bespoke solutions");
     expect(page).toContain("40+ countries served");
-    const counters = [...html.matchAll(/<span class="counter-final">(\d+)<\/span>/g)].map((match) => match[1]);
+    const counters = [...html.matchAll(/<span class="counter-final">(\d+)<\/span>/g)].map(
+      (match) => match[1],
+    );
     expect(counters).toEqual(["35", "200", "40"]);
   });
 
