@@ -5,6 +5,7 @@ import { CmsPageSchema, type TeamList, TeamListSchema, TeamProfileSchema } from 
 import { IndustryDetailSchema, IndustryListSchema } from "../../shared/industries/api.ts";
 import { NewsListSchema, PressReleaseListSchema } from "../../shared/media/api.ts";
 import { ApiErrorSchema } from "../../shared/site/api.ts";
+import { getJson } from "../support/http-client.ts";
 import { type OpenApiDocument, openApiDocument, responseSchema } from "../support/openapi-document.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -16,16 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-async function getJson(pathname: string, status = 200): Promise<unknown> {
-  const response = await service.fetch(pathname);
-  expect(response.status, pathname).toBe(status);
-  return response.json();
+/** The parsed body of an answer, failing the test unless it has the status expected. */
+async function answer(pathname: string, status = 200): Promise<unknown> {
+  const { status: actual, body } = await getJson(service, pathname);
+  expect(actual, pathname).toBe(status);
+  return body;
 }
 
 /** Sample requests of each documented GET, with the shared schema each answer is declared with. */
 async function samples(): Promise<Record<string, { urls: string[]; schema: z.ZodType }>> {
-  const teams = (await getJson("/api/all-teams/corporate-team")) as TeamList;
-  const industries = (await getJson("/api/industries-list")) as { data: { slug: string }[] };
+  const teams = (await answer("/api/all-teams/corporate-team")) as TeamList;
+  const industries = (await answer("/api/industries-list")) as { data: { slug: string }[] };
   const [first, second] = teams.data;
   return {
     "/api/list": {
@@ -76,7 +78,7 @@ describe("every GET answers as declared", () => {
     for (const [path, { urls, schema }] of Object.entries(await samples())) {
       const documented = responseSchema(document, path, "get", 200);
       for (const url of urls) {
-        const body = await getJson(url);
+        const body = await answer(url);
         // Parsing drops undeclared fields, so an answer with more than its schema would differ.
         expect(schema.parse(body), url).toEqual(body);
         expect(documented.safeParse(body).error, url).toBeUndefined();
@@ -91,7 +93,7 @@ describe("every GET answers as declared", () => {
     ["/api/all-teams/{kind}", "/api/all-teams/shareholders", 404],
     ["/api/teams/{kind}/{slug}", "/api/teams/corporate-team/NOBODY", 404],
   ] as const)("%s answers an error (%s) in the documented shape", async (path, url, status) => {
-    const body = await getJson(url, status);
+    const body = await answer(url, status);
     expect(ApiErrorSchema.parse(body)).toEqual(body);
     expect(responseSchema(document, path, "get", status).safeParse(body).error).toBeUndefined();
   });
@@ -102,7 +104,7 @@ describe("only declared fields leave", () => {
     const team = vi.spyOn(service.services.company, "team");
     const rows = await service.services.company.team("board-of-directors");
     team.mockResolvedValueOnce(rows.map((row) => ({ ...row, kind: "board-of-directors", salary: 250000 })));
-    const body = (await getJson("/api/all-teams/board-of-directors")) as TeamList;
+    const body = (await answer("/api/all-teams/board-of-directors")) as TeamList;
     team.mockRestore();
     expect(body.data).toHaveLength(rows.length);
     for (const member of body.data) {
