@@ -1,4 +1,4 @@
-import { fillSalesForm, SUCCESS, waitForEnhancedForm } from "./enquiry-support.ts";
+import { fillContactForm, fillSalesForm, SUCCESS, waitForEnhancedForm } from "./enquiry-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("sales enquiry and sample request (JavaScript on)", () => {
@@ -139,12 +139,7 @@ test.describe("contact and product enquiry (JavaScript on)", () => {
       "Request Type field is required",
       "Message field is required",
     ]);
-    await form.getByLabel("Name").fill("Priya Raman");
-    await form.getByLabel("Email").fill("priya.raman@example.com");
-    await form.getByLabel("Phone").fill("+44 20 7946 0321");
-    await form.getByLabel("Company").fill("Raman Coatings Ltd");
-    await form.getByLabel("Request Type").selectOption("Technical Information");
-    await form.getByLabel("Message").fill("Which defoamer suits a water-based wood varnish?");
+    await fillContactForm(page);
     await form.getByLabel(/I would like to receive/).check();
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("status")).toHaveText(SUCCESS);

@@ -1,4 +1,4 @@
-import { fillSalesForm, SUCCESS } from "./enquiry-support.ts";
+import { fillContactForm, fillSalesForm, SUCCESS } from "./enquiry-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ javaScriptEnabled: false });
@@ -36,13 +36,7 @@ test.describe("enquiry forms without JavaScript", () => {
 
   test("the contact form posts and says thank you", async ({ page }) => {
     await page.goto("/contact-us");
-    const form = page.locator("form.enquiry-form");
-    await form.getByLabel("Name").fill("Priya Raman");
-    await form.getByLabel("Email").fill("priya.raman@example.com");
-    await form.getByLabel("Phone").fill("+44 20 7946 0321");
-    await form.getByLabel("Company").fill("Raman Coatings Ltd");
-    await form.getByLabel("Request Type").selectOption("General Enquiry");
-    await form.getByLabel("Message").fill("Do you supply in IBCs?");
+    await fillContactForm(page);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("status")).toHaveText(SUCCESS);
   });

@@ -21,4 +21,15 @@ export async function fillSalesForm(page: Page) {
   await form.getByLabel("Message").fill("We need a price for 2 tonnes a month of a silicone-free defoamer.");
 }
 
+/** Fills the contact form's required fields as a visitor would. */
+export async function fillContactForm(page: Page) {
+  const form = page.locator("form.enquiry-form");
+  await form.getByLabel("Name").fill("Priya Raman");
+  await form.getByLabel("Email").fill("priya.raman@example.com");
+  await form.getByLabel("Phone").fill("+44 20 7946 0321");
+  await form.getByLabel("Company").fill("Raman Coatings Ltd");
+  await form.getByLabel("Request Type").selectOption("Technical Information");
+  await form.getByLabel("Message").fill("Which defoamer suits a water-based wood varnish?");
+}
+
 export const SUCCESS = "Thank you for your inquiry. A member of our team will get in touch with you shortly.";
