@@ -34,6 +34,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: "test-results/e2e-data",
       LOG_LEVEL: "warn",
+      // Browser test runs may share the machine: metrics on any free port.
+      METRICS_PORT: "0",
       PUBLIC_SITE_URL: baseURL,
       // Every browser test posts from 127.0.0.1; the limit itself is tested in tests/api.
       ENQUIRY_RATE_LIMIT: "10000",

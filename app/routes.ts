@@ -1,8 +1,9 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { CASE_STUDY_SLUGS } from "../shared/case-studies/case-study-slugs.ts";
 import { TEAM_KINDS } from "../shared/company/company-pages.ts";
 import { INDUSTRY_PAGE_SLUGS } from "../shared/industries/industry-page-slugs.ts";
 import { LEGAL_PAGE_SLUGS } from "../shared/legal/legal-pages.ts";
+import { STAFF_LAYOUT_ID } from "../shared/staff/console-routes.ts";
 import { CONTENT_PAGES } from "./routes/company/content-pages.ts";
 
 const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGES);
@@ -41,6 +42,24 @@ export default [
     route(slug, "routes/industries/industry-page.tsx", { id: `industry-page/${slug}` }),
   ),
   ...LEGAL_PAGE_SLUGS.map((slug) => route(slug, "routes/legal/legal-page.tsx", { id: `legal/${slug}` })),
+  // The staff console (issue 14): its own layout, CSS and code, split from the public pages.
+  ...prefix("staff", [
+    layout("routes/staff/staff-layout.tsx", { id: STAFF_LAYOUT_ID }, [
+      index("routes/staff/staff-home.tsx"),
+      route("sign-in", "routes/staff/sign-in.tsx"),
+      route("invitation/:token", "routes/staff/invitation.tsx"),
+      route("password-reset", "routes/staff/password-reset.tsx"),
+      route("password-reset/:token", "routes/staff/password-reset-token.tsx"),
+      route("account", "routes/staff/account.tsx"),
+      route("users", "routes/staff/users.tsx"),
+      route("audit", "routes/staff/audit.tsx"),
+      route("enquiries", "routes/staff/enquiries.tsx"),
+      route("enquiries/export", "routes/staff/enquiries-export.ts"),
+      route("enquiries/personal-data", "routes/staff/enquiries-personal-data.tsx"),
+      route("enquiries/personal-data/download", "routes/staff/enquiries-personal-data-download.ts"),
+      route("enquiries/:reference", "routes/staff/enquiries-lead.tsx"),
+    ]),
+  ]),
   // Last, and matched only when nothing else is: every unknown path.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlib } from "node:zlib";
@@ -9,33 +8,46 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { apiRoutes } from "./api/index.ts";
 import { varyAssetsByEncoding } from "./http/asset-encoding.ts";
+import { clientAddress } from "./http/client-address.ts";
+import { connectionTimeouts, limitConnectionsPerAddress } from "./http/connection-limits.ts";
 import { handleError } from "./http/errors.ts";
 import { fileRoutes, PROJECT_ROOT } from "./http/files.ts";
 import { healthRoutes } from "./http/health.ts";
-import { exposeMetrics, requestMetrics } from "./http/metrics.ts";
-import { pageBodyLimit } from "./http/page-body-limit.ts";
+import { httpsRedirect } from "./http/https-redirect.ts";
+import { requestMetrics } from "./http/metrics.ts";
 import { pageCache } from "./http/page-cache.ts";
+import { pageRequests } from "./http/page-requests.ts";
+import { proxyTrust } from "./http/proxy-trust.ts";
 import { redirectRoutes } from "./http/redirects.ts";
+import { requestIdFrom } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { drainOnClose } from "./http/shutdown-drain.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
+import { staffAuthRoutes, staffHeaders } from "./staff/routes.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const SERVER_BUILD_PATH = path.join(PROJECT_ROOT, "build/server/index.js");
 
 /** The whole service: probes, JSON API, files, static assets and the React pages. */
 export async function buildApp(services: Services, devServer?: ViteDevServer) {
+  const { trustProxy } = services.config;
+  const trustsProxy = proxyTrust(trustProxy);
   const app = fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    genReqId: requestIdFrom((address) => trustsProxy(address, 0)),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: trustProxySetting(services.config.trustProxy),
-    return503OnClosing: true,
+    trustProxy: trustProxy === false ? false : trustsProxy,
+    // The drain answers its own 503 while closing, with Retry-After.
+    return503OnClosing: false,
+    ...connectionTimeouts(services.config.connections),
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  limitConnectionsPerAddress(app.server, services.config.connections.perAddress);
+  // First, so that while shutting down nothing else runs for a request it turns away.
+  await drainOnClose(app);
   // Hooks on every request take a callback rather than returning a promise: no extra turn per hook.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
@@ -47,7 +59,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     if (services.logger.isLevelEnabled(level)) {
       request.log[level](
         {
-          req: { method: request.method, url: request.url, remoteAddress: request.ip },
+          req: { method: request.method, url: request.url, remoteAddress: clientAddress(request) },
           res: { statusCode: reply.statusCode },
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
         },
@@ -66,8 +78,11 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     hstsMaxAge: services.config.hstsMaxAge,
     development: Boolean(devServer),
   });
+  if (services.config.httpsRedirect) {
+    await httpsRedirect(app, { httpsOrigin: new URL(services.config.publicSiteUrl).origin });
+  }
   await redirectRoutes(app);
-  await pageBodyLimit(app, { maxBytes: MAX_BODY_BYTES });
+  await staffHeaders(app);
   // The built pages; in development Vite's dev server builds them on demand.
   const build = devServer
     ? undefined
@@ -87,11 +102,10 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(healthRoutes, { services });
-  if (services.config.metrics.enabled) {
-    await requestMetrics(app, services.metrics);
-    await exposeMetrics(app, services.metrics, services.config.metrics.port, services.config.host);
-  }
+  // Served on their own listener (server/start.ts).
+  if (services.config.metrics.enabled) await requestMetrics(app, services.metrics);
   await app.register(apiRoutes, { prefix: "/api", services });
+  await app.register(staffAuthRoutes, { services });
   if (!devServer) await app.register(seoRoutes, { services });
   await app.register(fileRoutes);
   await varyAssetsByEncoding(app);
@@ -103,17 +117,13 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     // Assets carry the .br and .gz copies the build wrote (scripts/precompress-assets.ts).
     staticOptions: { preCompressed: true },
     mode: devServer ? "development" : "production",
+    routeOptions: pageRequests(build, { maxBytes: MAX_BODY_BYTES }),
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(requestContext, { cspNonce: request.cspNonce, clientAddress: request.ip });
+      context.set(requestContext, { cspNonce: request.cspNonce, clientAddress: clientAddress(request) });
       return context;
     },
   });
   return app;
-}
-
-/** A number of hops trusts that many proxies nearest the service (what proxy-addr does with a number). */
-function trustProxySetting(value: boolean | number | string[]) {
-  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
 }

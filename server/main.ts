@@ -17,7 +17,7 @@ const service = await prepareService(readConfig());
 const config = service.services.config;
 await service.app.listen({ port: config.port, host: config.host });
 
-// SIGTERM: stop accepting, let in-flight requests finish, then close the database.
+// SIGTERM: turn new requests away (503), let in-flight ones finish, stop listening, close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     service.app.log.info({ signal }, "shutting down");

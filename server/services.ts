@@ -6,6 +6,7 @@ import { type Company, createCompany } from "./company/company.ts";
 import type { Config } from "./config.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { createClientKeys } from "./enquiries/client-key.ts";
 import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
 import { createEnquiryMetrics } from "./enquiries/enquiry-metrics.ts";
 import { createMailWorker, type MailWorker } from "./enquiries/mail-worker.ts";
@@ -13,6 +14,8 @@ import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
+import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
+import { createStaff, type Staff } from "./staff/staff.ts";
 
 /** One instance per process, shared by the API routes and the page loaders. */
 export type Services = {
@@ -32,11 +35,14 @@ export type Services = {
   mailWorker: MailWorker;
   contentVersion: ContentVersion;
   metrics: Metrics;
+  /** The staff console: people, sessions, invitations and the audit log. */
+  staff: Staff;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
   const contentVersion = createContentVersion(database.db);
-  const catalogue = createCatalogue(database.db);
+  const search = createSiteSearch(database.db, contentVersion);
+  const catalogue = createCatalogue(database.db, search);
   const metrics = createMetrics();
   const enquiryMetrics = createEnquiryMetrics(metrics.registry, () => mailWorker.pendingCount());
   const mailWorker = createMailWorker({
@@ -44,6 +50,17 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     config,
     logger,
     onFailure: (kind) => enquiryMetrics.mailFailed(kind),
+    passwordReset: {
+      token: (email, now) => staff.passwordResets.issue(email, now),
+      hours: PASSWORD_RESET_HOURS,
+    },
+  });
+  const staff = createStaff({
+    database,
+    config,
+    logger,
+    clientKey: createClientKeys(database.db),
+    onMailQueued: () => mailWorker.nudge(),
   });
   return {
     config,
@@ -56,12 +73,13 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     industryPages: createIndustryPages(database.db),
     media: createMedia(database.db),
     contentVersion,
-    search: createSiteSearch(database.db, contentVersion),
+    search,
     enquiries: createEnquiries(database, catalogue, config, logger, ({ type, spam }) => {
       enquiryMetrics.accepted(type, spam);
       if (!spam) mailWorker.nudge();
     }),
     mailWorker,
     metrics,
+    staff,
   };
 }

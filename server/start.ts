@@ -4,41 +4,42 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { metricsListener, metricsUrl } from "./http/metrics.ts";
 import { createLogger } from "./logger.ts";
 import { createServices, type Services } from "./services.ts";
-
-/** In-flight requests get this long to finish on shutdown before their connections are cut. */
-export const SHUTDOWN_GRACE_MS = 5_000;
 
 export type RunningService = {
   app: Awaited<ReturnType<typeof buildApp>>;
   services: Services;
+  /** Where `/metrics` answers once the service listens; undefined with METRICS=off. */
+  metricsUrl(): string | undefined;
   close(): Promise<void>;
 };
 
 /** Opens the database, brings it up to date, and builds the app (not yet listening). */
 export async function prepareService(config: Config, devServer?: ViteDevServer): Promise<RunningService> {
   const logger = createLogger(config);
-  const database = openDatabase(config, (error) =>
-    logger.warn({ err: error }, "database connection lost while idle"),
-  );
+  const database = openDatabase(config, (error) => logger.warn({ err: error }, "database connection lost"));
   await migrateToLatest(database.db);
   if (await seedDatabase(database)) logger.info("sample content loaded into the database");
   const services = createServices(config, database, logger);
   // Indexing a large catalogue takes seconds: pay for it before listening, not in the first search.
   await services.search.warm();
   const app = await buildApp(services, devServer);
+  const metrics = config.metrics.enabled
+    ? await metricsListener(app, services.metrics, config.metrics)
+    : undefined;
   services.mailWorker.start();
   let closed = false;
   return {
     app,
     services,
+    metricsUrl: () => (metrics ? metricsUrl(metrics) : undefined),
     async close() {
       if (closed) return;
       closed = true;
-      const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      // Drains first (server/http/shutdown-drain.ts), then stops listening.
       await app.close();
-      clearTimeout(cutOff);
       // After the requests (which nudge it) and before the database it reads and writes.
       await services.mailWorker.stop();
       await database.close();

@@ -13,6 +13,7 @@ import { loadConfig } from "../../server/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
+import { FOAM_CONTROL_CATEGORY, productFacets } from "../catalogue/product-facets.ts";
 
 export const SYNTHETIC_FIRST_ID = 1_000_000;
 const BATCH = 500;
@@ -137,16 +138,48 @@ export function syntheticProduct(index: number, rng: () => number) {
   };
 }
 
+type SyntheticRow = ReturnType<typeof syntheticProduct>;
+
+/**
+ * A synthetic product's facet rows, read from its chemistry and use as the catalogue's are; foam
+ * control agents are Kosher nine times in ten and Halal one time in three, as in the sample catalogue.
+ */
+function syntheticFacets(product: SyntheticRow, rng: () => number) {
+  const facets = productFacets({
+    categoryId: product.category_id,
+    chemicalType: product.chemical_type,
+    applicationArea: product.application_area,
+  });
+  const row = (facet: string, value: string) => ({ product_id: product.id, facet, value, reference: null });
+  const religious =
+    product.category_id === FOAM_CONTROL_CATEGORY
+      ? [...(rng() < 1 / 3 ? ["halal"] : []), ...(rng() < 0.9 ? ["kosher"] : [])]
+      : [];
+  return [
+    ...facets.industries.map((value) => row("industry", value)),
+    ...facets.functions.map((value) => row("function", value)),
+    ...facets.chemistry.map((value) => row("chemistry", value)),
+    row("form", facets.form),
+    ...[...religious, ...facets.certifications.map((cert) => cert.status)].map((value) => row("cert", value)),
+  ];
+}
+
 /** Replaces any synthetic products with `count` new ones and bumps the content version. */
 export async function loadSyntheticCatalogue(database: DatabaseHandle, count: number): Promise<void> {
   const rng = random(42);
+  const certificationRng = random(7);
   await database.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom("product_facets").where("product_id", ">=", SYNTHETIC_FIRST_ID).execute();
     await tx.deleteFrom("products").where("id", ">=", SYNTHETIC_FIRST_ID).execute();
     for (let start = 0; start < count; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) =>
         syntheticProduct(start + offset, rng),
       );
       await tx.insertInto("products").values(rows).execute();
+      await tx
+        .insertInto("product_facets")
+        .values(rows.flatMap((row) => syntheticFacets(row, certificationRng)))
+        .execute();
     }
     // Caches and the search index follow the content version; a new one makes them reload.
     await tx

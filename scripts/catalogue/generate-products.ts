@@ -7,13 +7,24 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ProductRecord } from "../../server/catalogue/content-files.ts";
-import { readProducts } from "../../server/catalogue/content-files.ts";
+import { z } from "zod";
+import { ProductRecord } from "../../server/catalogue/content-files.ts";
+import { productFacets, religiousCertifications } from "./product-facets.ts";
 import { PRODUCT_LINES, type ProductLine, type PropertyProfile } from "./product-families.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT = path.join(ROOT, "content/catalogue/products.json");
 const HAND_WRITTEN_IDS = 23;
+
+/** A product without its facets, which are derived afresh on every run (product-facets.ts). */
+const DescribedProduct = ProductRecord.omit({
+  industries: true,
+  functions: true,
+  chemistry: true,
+  form: true,
+  certifications: true,
+});
+type DescribedProduct = z.infer<typeof DescribedProduct>;
 
 /** Small seeded generator (mulberry32), so the output never depends on Math.random. */
 function random(seed: number) {
@@ -133,13 +144,13 @@ function description(rng: Rng, line: ProductLine, activity: number | null, appli
   return `${lead} ${use} ${pick(rng, line.features)}`;
 }
 
-function matchesLine(line: ProductLine, product: ProductRecord): boolean {
+function matchesLine(line: ProductLine, product: DescribedProduct): boolean {
   if (!line.chemicalType.includes("{code}")) return line.chemicalType === product.chemicalType;
   const [before = "", after = ""] = line.chemicalType.split("{code}");
   return product.chemicalType.startsWith(before) && product.chemicalType.endsWith(after);
 }
 
-export function generateProducts(handWritten: ProductRecord[]): ProductRecord[] {
+export function generateProducts(handWritten: DescribedProduct[]): DescribedProduct[] {
   const rng = random(20231101);
   const products = [...handWritten];
   const names = new Set(products.map((product) => product.name));
@@ -181,6 +192,18 @@ export function generateProducts(handWritten: ProductRecord[]): ProductRecord[] 
   return products;
 }
 
+/** Every product with its facets: Halal and Kosher where the spec grants them, the rest by chemistry. */
+export function withFacets(products: DescribedProduct[]): ProductRecord[] {
+  const religious = religiousCertifications(products);
+  return products.map((product) => {
+    const facets = productFacets(product);
+    const certifications = [...(religious.get(product.id) ?? []), ...facets.certifications].sort((a, b) =>
+      a.status.localeCompare(b.status),
+    );
+    return { ...product, ...facets, certifications };
+  });
+}
+
 const PROFILE_BY_TYPE: [RegExp, PropertyProfile][] = [
   [/grease/i, "grease"],
   [/gel/i, "gel"],
@@ -190,7 +213,7 @@ const PROFILE_BY_TYPE: [RegExp, PropertyProfile][] = [
 ];
 
 /** Hand-written products keep their text; properties are filled in where they were left open. */
-function completeHandWritten(products: ProductRecord[]): ProductRecord[] {
+function completeHandWritten(products: DescribedProduct[]): DescribedProduct[] {
   const rng = random(1);
   return products.map((product) => {
     if (product.properties.length > 1) return product;
@@ -201,10 +224,9 @@ function completeHandWritten(products: ProductRecord[]): ProductRecord[] {
 }
 
 if (import.meta.main) {
-  const handWritten = completeHandWritten(
-    readProducts(path.join(ROOT, "content")).filter((product) => product.id <= HAND_WRITTEN_IDS),
-  );
-  const products = generateProducts(handWritten);
+  const onFile = z.array(DescribedProduct).parse(JSON.parse(fs.readFileSync(OUT, "utf8")));
+  const handWritten = completeHandWritten(onFile.filter((product) => product.id <= HAND_WRITTEN_IDS));
+  const products = withFacets(generateProducts(handWritten));
   fs.writeFileSync(OUT, `${JSON.stringify(products, null, 2)}\n`);
   console.log(`${products.length} products written to ${path.relative(ROOT, OUT)}`);
 }

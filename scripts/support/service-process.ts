@@ -27,7 +27,8 @@ export function spawnService(env: Record<string, string>): ServiceProcess {
   const port = Number(env.PORT);
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    // Instances run side by side (tests, scripts): metrics on any free port unless given one.
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", HOST: "127.0.0.1", METRICS_PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

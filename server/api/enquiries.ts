@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { declaredEnquiryBody, EnquiryAcceptedSchema } from "../../shared/enquiries/api.ts";
 import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { forbidden, rateLimited, refusedFields } from "./responses.ts";
@@ -48,7 +49,7 @@ export async function enquiryRoutes(fastify: FastifyInstance, { services }: { se
         const result = await services.enquiries.submit({
           type: form.type,
           body: typeof body === "object" && !Array.isArray(body) ? body : {},
-          clientAddress: request.ip,
+          clientAddress: clientAddress(request),
           sourcePage: sourcePage(request),
         });
         if (result.status === "rate-limited") {

@@ -7,7 +7,7 @@ import {
   ProductListSchema,
   SuggestionsSchema,
 } from "../../shared/catalogue/api.ts";
-import { PRODUCT_PAGE_SIZE } from "../../shared/catalogue/search-limits.ts";
+import { FAMILY_PRODUCT_LIMIT, PRODUCT_PAGE_SIZE } from "../../shared/catalogue/search-limits.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { badRequest } from "./responses.ts";
@@ -29,23 +29,32 @@ export async function productRoutes(fastify: FastifyInstance, { services }: { se
       },
     },
     async (request, reply) => {
-      const { query, catId, skip, all } = request.query;
+      const { query, catId, skip, all, facets: withFacets, ...facets } = request.query;
       if (all && catId.length === 0)
         return reply.status(400).send(apiError(400, "all=true lists a category: give catId as well"));
-      const { total, products } = await services.search.products({
+      const found = await services.search.products({
         query,
         categoryIds: catId,
+        facets,
+        counts: withFacets,
         skip: all ? 0 : skip,
-        limit: all ? Number.POSITIVE_INFINITY : PRODUCT_PAGE_SIZE,
+        limit: all ? FAMILY_PRODUCT_LIMIT : PRODUCT_PAGE_SIZE,
       });
       return {
-        data: products.map((product) => ({
+        data: found.products.map((product) => ({
           name: product.name,
           cat_name: product.categoryName,
           description: product.description,
           pdflink: product.datasheet,
         })),
-        total,
+        total: found.total,
+        ...(found.facets && {
+          facets: found.facets.map((facet) => ({
+            facet: facet.key,
+            label: facet.label,
+            values: facet.values.map(({ slug, label, count }) => ({ value: slug, label, count })),
+          })),
+        }),
       };
     },
   );
@@ -64,13 +73,19 @@ export async function productRoutes(fastify: FastifyInstance, { services }: { se
       const found = await services.search.suggestions(request.query.search, SUGGESTION_LIMIT);
       const product = found.products.map((item) => ({ name: item.name }));
       const cat = found.categories.map((item) => ({ id: item.id, name: item.name }));
-      if (!request.query.pagesearch) return { data: { product, cat } };
+      const facet = found.facetValues.map((item) => ({
+        facet: item.key,
+        value: item.slug,
+        label: item.label,
+      }));
+      if (!request.query.pagesearch) return { data: { product, cat, facet } };
       return {
         data: {
           cat,
           product,
           media: found.news.map((item) => ({ name: item.name, description: item.description })),
           press_reelase: found.pressReleases.map((item) => ({ name: item.name })),
+          facet,
         },
       };
     },

@@ -1,5 +1,6 @@
+import { FAMILY_PRODUCT_LIMIT } from "../../shared/catalogue/search-limits.ts";
 import type { Db } from "../db/database.ts";
-import { byName } from "./name-order.ts";
+import type { SiteSearch } from "../search/site-search.ts";
 
 export type Category = { id: number; parentId: number | null; name: string; slug: string; summary: string };
 
@@ -24,7 +25,7 @@ export type ProductDetail = ProductSummary & {
 };
 
 /** Read access to the product catalogue, shared by the API, the pages and the enquiry forms. */
-export function createCatalogue(db: Db) {
+export function createCatalogue(db: Db, search: SiteSearch) {
   const activeProducts = () =>
     db
       .selectFrom("products")
@@ -61,10 +62,19 @@ export function createCatalogue(db: Db) {
         .execute();
     },
 
-    /** Every active product of one category, in name order: what the enquiry forms offer. */
-    async productsInCategory(categoryId: number): Promise<ProductDetail[]> {
-      const rows = await activeProducts().where("products.category_id", "=", categoryId).execute();
-      return byName(rows.map(toDetail));
+    /**
+     * One family's products as `/api/list?all=true` lists them (the first in name order, at most
+     * FAMILY_PRODUCT_LIMIT): what the enquiry forms offer and accept. Read from the search index,
+     * already in name order, so the work stays bounded however large the family grows.
+     */
+    async productsInCategory(categoryId: number) {
+      const found = await search.products({
+        query: "",
+        categoryIds: [categoryId],
+        skip: 0,
+        limit: FAMILY_PRODUCT_LIMIT,
+      });
+      return found.products;
     },
 
     async productBySlug(slug: string): Promise<ProductDetail | undefined> {

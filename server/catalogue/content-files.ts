@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import {
+  CERTIFICATION_SLUGS,
+  CHEMISTRY_SLUGS,
+  FORM_SLUGS,
+  FUNCTION_SLUGS,
+  INDUSTRY_SLUGS,
+} from "../../shared/catalogue/facets.ts";
 
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
 
@@ -26,6 +33,15 @@ export const ProductRecord = z.object({
   description: z.string().min(1),
   /** Label/value pairs for the product page and the datasheet. */
   properties: z.array(z.tuple([z.string().min(1), z.string().min(1)])),
+  /** The finder's facets (shared/catalogue/facets.ts); each list without repeats. */
+  industries: z.array(z.enum(INDUSTRY_SLUGS)).min(1),
+  functions: z.array(z.enum(FUNCTION_SLUGS)).min(1),
+  chemistry: z.array(z.enum(CHEMISTRY_SLUGS)).min(1),
+  form: z.enum(FORM_SLUGS),
+  /** Regulatory and certification statuses, with the certificate's reference where there is one. */
+  certifications: z.array(
+    z.object({ status: z.enum(CERTIFICATION_SLUGS), reference: z.string().min(1).optional() }),
+  ),
   /** Discontinued products stay in the file but never appear on the site. */
   active: z.boolean(),
 });

@@ -1,5 +1,6 @@
+import type { FacetKey } from "../../shared/catalogue/facet-params.ts";
 import type { SeedContext, Seeder } from "../db/seed.ts";
-import { datasheetPath, readCategories, readProducts } from "./content-files.ts";
+import { datasheetPath, type ProductRecord, readCategories, readProducts } from "./content-files.ts";
 
 /**
  * Makes the category and product tables equal to content/catalogue/: upserts every record and
@@ -26,6 +27,8 @@ export const catalogueSeeder: Seeder = {
         .onConflict((oc) => oc.column("id").doUpdateSet(row))
         .execute();
     }
+    // Facet rows are rewritten whole: they have no identity of their own beyond their values.
+    await tx.deleteFrom("product_facets").execute();
     await deleteAllBut(
       tx,
       "products",
@@ -50,6 +53,7 @@ export const catalogueSeeder: Seeder = {
         .values(row)
         .onConflict((oc) => oc.column("id").doUpdateSet(row))
         .execute();
+      await tx.insertInto("product_facets").values(facetRows(product)).execute();
     }
     await deleteAllBut(
       tx,
@@ -62,4 +66,21 @@ export const catalogueSeeder: Seeder = {
 async function deleteAllBut(tx: SeedContext["tx"], table: "products" | "categories", ids: number[]) {
   const query = tx.deleteFrom(table);
   await (ids.length > 0 ? query.where("id", "not in", ids) : query).execute();
+}
+
+/** A product's facet values as rows; every product has at least an industry, function and form. */
+function facetRows(product: ProductRecord) {
+  const row = (facet: FacetKey, value: string, reference: string | null = null) => ({
+    product_id: product.id,
+    facet,
+    value,
+    reference,
+  });
+  return [
+    ...product.industries.map((value) => row("industry", value)),
+    ...product.functions.map((value) => row("function", value)),
+    ...product.chemistry.map((value) => row("chemistry", value)),
+    row("form", product.form),
+    ...product.certifications.map((cert) => row("cert", cert.status, cert.reference ?? null)),
+  ];
 }

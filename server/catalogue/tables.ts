@@ -22,3 +22,12 @@ export interface ProductsTable {
   datasheet: string;
   active: number;
 }
+
+/** One facet value of a product (shared/catalogue/facets.ts): facet `industry`, value `textiles`. */
+export interface ProductFacetsTable {
+  product_id: number;
+  facet: string;
+  value: string;
+  /** The certificate's reference, for a certification that has one. */
+  reference: string | null;
+}

@@ -7,8 +7,8 @@ import type { Database } from "./schema.ts";
 
 export type DatabaseTarget = { databaseUrl: string | undefined; dataDir: string };
 
-/** Called when PostgreSQL drops an idle pooled connection (restart, failover); the pool replaces it. */
-export type IdleConnectionErrorHandler = (error: Error) => void;
+/** Called when PostgreSQL drops a pooled connection (restart, failover); the pool replaces it. */
+export type ConnectionErrorHandler = (error: Error) => void;
 
 export type Db = Kysely<Database>;
 
@@ -23,10 +23,10 @@ export type DatabaseHandle = {
 /** PostgreSQL when DATABASE_URL is set, otherwise an SQLite file in DATA_DIR. */
 export function openDatabase(
   target: DatabaseTarget,
-  onIdleConnectionError: IdleConnectionErrorHandler = () => {},
+  onConnectionError: ConnectionErrorHandler = () => {},
 ): DatabaseHandle {
   return target.databaseUrl
-    ? openPostgres(target.databaseUrl, onIdleConnectionError)
+    ? openPostgres(target.databaseUrl, onConnectionError)
     : openSqlite(target.dataDir);
 }
 
@@ -49,13 +49,13 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-function openPostgres(
-  databaseUrl: string,
-  onIdleConnectionError: IdleConnectionErrorHandler,
-): DatabaseHandle {
+function openPostgres(databaseUrl: string, onConnectionError: ConnectionErrorHandler): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // Without a listener, an idle connection that the server ends is an uncaught exception and stops the process.
-  pool.on("error", onIdleConnectionError);
+  // Without a listener, a connection the server ends is an uncaught exception that stops the process.
+  // The pool re-emits only idle connections' errors, not those of one a transaction holds between
+  // queries, so every connection gets the listener; the pool's own copy of the event is then a repeat.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

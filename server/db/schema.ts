@@ -1,5 +1,5 @@
 import type { CaseStudiesTable } from "../case-studies/tables.ts";
-import type { CategoriesTable, ProductsTable } from "../catalogue/tables.ts";
+import type { CategoriesTable, ProductFacetsTable, ProductsTable } from "../catalogue/tables.ts";
 import type {
   CmsPagesTable,
   IndustriesTable,
@@ -7,18 +7,39 @@ import type {
   TeamMembersTable,
 } from "../company/tables.ts";
 import type { NewsItemsTable, PressReleasesTable } from "../content/tables.ts";
-import type { EnquiriesTable, EnquiryOutboxTable, EnquiryRateLimitsTable } from "../enquiries/tables.ts";
+import type {
+  EnquiriesTable,
+  EnquiryConfirmationsTable,
+  EnquiryOutboxTable,
+  EnquiryRateLimitsTable,
+} from "../enquiries/tables.ts";
 import type {
   IndustryPageRowsTable,
   IndustryPageSectionsTable,
   IndustryPagesTable,
 } from "../industry-pages/tables.ts";
+import type {
+  EnquiryErasuresTable,
+  EnquiryLeadsTable,
+  LeadEventsTable,
+  LeadNotesTable,
+} from "../staff/leads/tables.ts";
+import type {
+  StaffAuditLogTable,
+  StaffInvitationsTable,
+  StaffPasskeysTable,
+  StaffPasswordResetsTable,
+  StaffSessionsTable,
+  StaffSignInFailuresTable,
+  StaffUsersTable,
+} from "../staff/tables.ts";
 
 /** Every table the service reads or writes; each domain declares its own in `server/<domain>/tables.ts`. */
 export interface Database {
   site_meta: SiteMetaTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_facets: ProductFacetsTable;
   news_items: NewsItemsTable;
   press_releases: PressReleasesTable;
   cms_pages: CmsPagesTable;
@@ -28,10 +49,22 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
   enquiry_rate_limits: EnquiryRateLimitsTable;
+  enquiry_leads: EnquiryLeadsTable;
+  lead_notes: LeadNotesTable;
+  lead_events: LeadEventsTable;
+  enquiry_erasures: EnquiryErasuresTable;
+  enquiry_confirmations: EnquiryConfirmationsTable;
   case_studies: CaseStudiesTable;
   industry_pages: IndustryPagesTable;
   industry_page_sections: IndustryPageSectionsTable;
   industry_page_rows: IndustryPageRowsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_sign_in_failures: StaffSignInFailuresTable;
+  staff_password_resets: StaffPasswordResetsTable;
+  staff_audit_log: StaffAuditLogTable;
 }
 
 export interface SiteMetaTable {

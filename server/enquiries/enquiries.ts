@@ -10,6 +10,7 @@ import type { Catalogue } from "../catalogue/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createClientKeys } from "./client-key.ts";
+import { mailboxOf } from "./confirmation-limit.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { storeEnquiry } from "./store.ts";
 
@@ -55,6 +56,12 @@ export function createEnquiries(
   const clientKeyOf = createClientKeys(database.db);
   const rateLimit = createRateLimit(database.db, config.enquiryRateLimit);
 
+  /** The same keyed hash as client addresses, of the mailbox, in a namespace of its own. */
+  async function confirmationFor(email: string | undefined) {
+    if (!config.mail.confirmation || !email) return undefined;
+    return { recipientKey: await clientKeyOf(`mailbox:${mailboxOf(email)}`) };
+  }
+
   return {
     rateLimit,
 
@@ -79,7 +86,7 @@ export function createEnquiries(
         spam,
         sourcePage: submission.sourcePage,
         clientKey,
-        confirmation: config.mail.confirmation,
+        confirmation: await confirmationFor(result.data.fields.email),
         now,
       });
       logger.info({ reference, type: submission.type, spam }, "enquiry stored");

@@ -10,7 +10,7 @@ export function createEnquiryMetrics(registry: Registry, outboxDepth: () => Prom
   });
   const mailFailures = new Counter({
     name: "enquiry_mail_failures_total",
-    help: "Failed attempts to hand an enquiry mail to the SMTP server, by mail kind (team or visitor)",
+    help: "Failed attempts to hand an enquiry mail to the SMTP server, by mail kind (team, visitor or owner)",
     labelNames: ["kind"] as const,
     registers: [registry],
   });

@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
 import type { Db } from "../db/database.ts";
+import type { EnquiriesTable } from "./tables.ts";
 
 export type EnquiryExportFilter = {
   /** Only enquiries received on or after this day (UTC), `YYYY-MM-DD`. */
@@ -24,7 +26,12 @@ export async function readEnquiries(db: Db, filter: EnquiryExportFilter = {}): P
   if (filter.since) query = query.where("created_at", ">=", `${filter.since}T00:00:00.000Z`);
   if (filter.type) query = query.where("type", "=", filter.type);
   const rows = await query.execute();
-  return rows.map((row) => ({
+  return rows.map((row) => exportedEnquiry(row));
+}
+
+/** One stored enquiry as the exports show it. */
+export function exportedEnquiry(row: Selectable<EnquiriesTable>): ExportedEnquiry {
+  return {
     reference: row.reference,
     type: row.type,
     status: row.status,
@@ -33,7 +40,7 @@ export async function readEnquiries(db: Db, filter: EnquiryExportFilter = {}): P
     marketingConsentText: row.marketing_consent_text,
     marketingConsentAt: row.marketing_consent_at,
     fields: JSON.parse(row.fields) as Record<string, string>,
-  }));
+  };
 }
 
 /** Every form field once, in the order the forms show them. */

@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import { siteConfig } from "../../shared/site/site-config.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { buildMail, type MailSettings, type OutgoingMail } from "./mail.ts";
+import { buildMail, type MailSettings, type OutgoingMail, passwordResetMail } from "./mail.ts";
 import { createOutbox, type OutboxJob } from "./outbox.ts";
 
 /** Idle workers look for due retries (and mails nudged on another instance) this often at most. */
@@ -15,8 +15,13 @@ export type MailWorkerOptions = {
   database: DatabaseHandle;
   config: Config;
   logger: Logger;
-  /** Called for every failed attempt, with the job kind (`team` or `visitor`). */
+  /** Called for every failed attempt, with the job kind (`team`, `visitor` or `owner`). */
   onFailure?(kind: string, error: unknown): void;
+  /**
+   * Makes the one-time token of a staff password reset mail as it is written (undefined when the
+   * person is no longer active), and how many hours it stays valid.
+   */
+  passwordReset?: { token(email: string, now: Date): Promise<string | undefined>; hours: number };
 };
 
 type Transport = { sendMail(mail: OutgoingMail): Promise<unknown>; close(): void };
@@ -46,7 +51,7 @@ function failureReason(error: unknown): string {
  * does not wait on one connection time-out per mail. Without `SMTP_URL` nothing is sent and
  * the jobs wait.
  */
-export function createMailWorker({ database, config, logger, onFailure }: MailWorkerOptions) {
+export function createMailWorker({ database, config, logger, onFailure, passwordReset }: MailWorkerOptions) {
   const { mail } = config;
   const outbox = createOutbox(database, { retryBaseMs: mail.retryMs, leaseMs: mail.leaseMs });
   const owner = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
@@ -76,13 +81,26 @@ export function createMailWorker({ database, config, logger, onFailure }: MailWo
   let timer: NodeJS.Timeout | undefined;
 
   /** Sends one claimed job; false when the server could not be reached (end the round). */
+  async function mailOf(job: OutboxJob): Promise<OutgoingMail | undefined> {
+    if (job.kind === "password-reset") {
+      const token = job.recipient && (await passwordReset?.token(job.recipient, new Date()));
+      return token && job.recipient
+        ? passwordResetMail(job.recipient, token, passwordReset?.hours ?? 0, job.id, settings)
+        : undefined;
+    }
+    const enquiry =
+      job.enquiryReference === null
+        ? undefined
+        : await database.db
+            .selectFrom("enquiries")
+            .selectAll()
+            .where("reference", "=", job.enquiryReference)
+            .executeTakeFirst();
+    return enquiry && buildMail(job.kind, enquiry, job.id, settings, job.recipient);
+  }
+
   async function deliver(job: OutboxJob, send: Transport): Promise<boolean> {
-    const enquiry = await database.db
-      .selectFrom("enquiries")
-      .selectAll()
-      .where("reference", "=", job.enquiryReference)
-      .executeTakeFirst();
-    const message = enquiry && buildMail(job.kind, enquiry, job.id, settings);
+    const message = await mailOf(job);
     if (!message) {
       await outbox.giveUp(job, owner, "nothing to send: no enquiry or no usable address", new Date());
       return true;

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
 import { MARKETING_CONSENT_TEXT, productFamilyName } from "../../shared/enquiries/options.ts";
 import { formatAddress, type SiteConfig } from "../../shared/site/site-config.ts";
+import { leadHref } from "../../shared/staff/leads/paths.ts";
+import { passwordResetHref } from "../../shared/staff/paths.ts";
 import type { OutboxKind } from "./store.ts";
 import type { EnquiriesTable } from "./tables.ts";
 
@@ -105,11 +107,7 @@ function visitorName(fields: Record<string, string>): string {
  * goes last, indented, so nothing typed in it can pass for another field. Product families show
  * their names as well as their ids.
  */
-function fieldLines(
-  type: EnquiryType,
-  fields: Record<string, string>,
-  options: { message: boolean },
-): string[] {
+function fieldLines(type: EnquiryType, fields: Record<string, string>): string[] {
   const lines: string[] = [];
   let message: string | undefined;
   for (const field of ENQUIRY_FORMS[type].fields) {
@@ -127,13 +125,7 @@ function fieldLines(
           : oneLine(value, field.maxLength);
     lines.push(`${field.label}: ${shown}`);
   }
-  if (message !== undefined) {
-    if (options.message) {
-      lines.push("", "Message:", ...message.split("\n").map((line) => `  ${line}`));
-    } else {
-      lines.push(`Message: ${[...message].length} characters (not repeated here)`);
-    }
-  }
+  if (message !== undefined) lines.push("", "Message:", ...message.split("\n").map((line) => `  ${line}`));
   return lines;
 }
 
@@ -160,7 +152,7 @@ export function teamMail(enquiry: StoredEnquiry, jobId: string, settings: MailSe
     `Received: ${formatTime(enquiry.created_at)}`,
     `Sent from: ${enquiry.source_page ? oneLine(`${settings.siteUrl}${enquiry.source_page}`) : "(not known)"}`,
     "",
-    ...fieldLines(type, fields, { message: true }),
+    ...fieldLines(type, fields),
     "",
     consentLine(enquiry),
     "",
@@ -180,9 +172,10 @@ export function teamMail(enquiry: StoredEnquiry, jobId: string, settings: MailSe
 }
 
 /**
- * The optional short confirmation to the visitor: what they sent, when, and what happens next.
- * Their message itself is not echoed (only its length), so the form cannot be used to send
- * someone else an e-mail carrying a stranger's text.
+ * The optional confirmation to the visitor: one fixed message per form with only the reference
+ * and the time received. Nothing the visitor typed appears in it (not their name, not even in the
+ * greeting or the recipient's display name), since the address may be anyone's: the site must
+ * not mail strangers text of someone else's choosing.
  */
 export function visitorMail(
   enquiry: StoredEnquiry,
@@ -192,23 +185,17 @@ export function visitorMail(
   const address = safeAddress(enquiry.email);
   if (!address) return undefined;
   const type = enquiry.type as EnquiryType;
-  const fields = storedFields(enquiry);
-  const name = visitorName(fields);
   const { site } = settings;
+  const title = FORM_TITLES[type].toLowerCase();
   const body = [
-    name ? `Dear ${name},` : "Hello,",
+    "Hello,",
     "",
-    `Thank you for your ${FORM_TITLES[type].toLowerCase()} to ${site.company.name}. We received it on ${formatTime(enquiry.created_at)}; its reference is ${enquiry.reference}.`,
+    `Thank you for your ${title} to ${site.company.name}. We received it on ${formatTime(enquiry.created_at)}. Its reference is ${enquiry.reference}.`,
     "",
     "What happens next: a member of our team will read it and get in touch with you shortly. If you want to add anything, reply to this e-mail and keep the reference in the subject.",
     "",
-    "What you sent:",
-    ...fieldLines(type, fields, { message: false }).map((line) => `  ${line}`),
-    "",
-    enquiry.marketing_consent_at
-      ? "You also agreed that we may contact you about our products and news; reply to this e-mail at any time to stop that."
-      : "You did not ask for marketing messages, and we will not send you any.",
-    `We handle your enquiry as our privacy policy describes: ${settings.siteUrl}/privacy-policy`,
+    "If you did not write to us, someone else gave your address: you can ignore this message.",
+    `We handle enquiries as our privacy policy describes: ${settings.siteUrl}/privacy-policy`,
     "",
     site.company.name,
     ...formatAddress(site),
@@ -216,21 +203,85 @@ export function visitorMail(
   ];
   return {
     from: settings.from,
-    to: { name, address },
+    to: address,
     replyTo: teamRecipient(type, settings),
-    subject: `Your ${FORM_TITLES[type].toLowerCase()} to ${site.company.name} (${enquiry.reference})`,
+    subject: `Your ${title} to ${site.company.name} (${enquiry.reference})`,
     text: `${body.join("\n")}\n`,
     messageId: `<${jobId}@${domainOf(settings.from)}>`,
     headers: { "X-Enquiry-Reference": enquiry.reference },
   };
 }
 
-/** The mail a job of `kind` sends for `enquiry`; undefined when there is no one to send it to. */
-export function buildMail(
-  kind: OutboxKind,
+/**
+ * Tells a member of staff a lead is now theirs: which lead and a link to it in the staff console.
+ * The visitor's details stay in the console, behind its sign-in, not in another mailbox.
+ */
+export function ownerMail(
   enquiry: StoredEnquiry,
+  jobId: string,
+  recipient: string | null,
+  settings: MailSettings,
+): OutgoingMail | undefined {
+  const address = recipient === null ? undefined : safeAddress(recipient);
+  if (!address) return undefined;
+  const type = enquiry.type as EnquiryType;
+  const company = oneLine(storedFields(enquiry).company ?? "", 80);
+  const body = [
+    `${FORM_TITLES[type]} ${enquiry.reference}${company ? ` from ${company}` : ""} is now yours.`,
+    `Received: ${formatTime(enquiry.created_at)}`,
+    "",
+    `Open it in the staff console: ${settings.siteUrl}${leadHref(enquiry.reference)}`,
+  ];
+  return {
+    from: settings.from,
+    to: address,
+    subject: oneLine(`Lead ${enquiry.reference} assigned to you${company ? `: ${company}` : ""}`, 160),
+    text: `${body.join("\n")}\n`,
+    messageId: `<${jobId}@${domainOf(settings.from)}>`,
+    headers: { "X-Enquiry-Reference": enquiry.reference },
+  };
+}
+
+/**
+ * A member of staff's password reset link (valid `hours`). Plain text with nothing but the link,
+ * so a mail sent to the wrong hands offers no more than the link itself.
+ */
+export function passwordResetMail(
+  recipient: string,
+  token: string,
+  hours: number,
   jobId: string,
   settings: MailSettings,
 ): OutgoingMail | undefined {
+  const address = safeAddress(recipient);
+  if (!address) return undefined;
+  const body = [
+    "Hello,",
+    "",
+    `Someone asked to reset the password of your ${settings.site.company.name} staff console account. To choose a new password, open this link within ${hours} hour${hours === 1 ? "" : "s"}; it works once:`,
+    "",
+    `${settings.siteUrl}${passwordResetHref(token)}`,
+    "",
+    "Setting a new password signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.",
+  ];
+  return {
+    from: settings.from,
+    to: address,
+    subject: `Reset your ${settings.site.company.name} staff console password`,
+    text: `${body.join("\n")}\n`,
+    messageId: `<${jobId}@${domainOf(settings.from)}>`,
+    headers: {},
+  };
+}
+
+/** The mail a job of `kind` sends for `enquiry`; undefined when there is no one to send it to. */
+export function buildMail(
+  kind: Exclude<OutboxKind, "password-reset">,
+  enquiry: StoredEnquiry,
+  jobId: string,
+  settings: MailSettings,
+  recipient: string | null = null,
+): OutgoingMail | undefined {
+  if (kind === "owner") return ownerMail(enquiry, jobId, recipient, settings);
   return kind === "team" ? teamMail(enquiry, jobId, settings) : visitorMail(enquiry, jobId, settings);
 }

@@ -8,10 +8,13 @@ export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 export type OutboxJob = {
   id: string;
-  enquiryReference: string;
+  /** Null for a mail that belongs to no enquiry (`password-reset`). */
+  enquiryReference: string | null;
   kind: OutboxKind;
   /** Failed attempts before this one. */
   attempts: number;
+  /** The job's own recipient, for kinds whose recipient is not derived from the enquiry. */
+  recipient: string | null;
 };
 
 export type OutboxOptions = {
@@ -76,7 +79,7 @@ export function createOutbox(database: DatabaseHandle, options: OutboxOptions) {
         .set({ lease_owner: owner, lease_until: new Date(now.getTime() + options.leaseMs).toISOString() })
         .where("id", "=", candidate)
         .where(claimable(at))
-        .returning(["id", "enquiry_reference", "kind", "attempts"])
+        .returning(["id", "enquiry_reference", "kind", "attempts", "recipient"])
         .executeTakeFirst();
       if (!row) return undefined;
       return {
@@ -84,6 +87,7 @@ export function createOutbox(database: DatabaseHandle, options: OutboxOptions) {
         enquiryReference: row.enquiry_reference,
         kind: row.kind as OutboxKind,
         attempts: Number(row.attempts),
+        recipient: row.recipient,
       };
     },
 

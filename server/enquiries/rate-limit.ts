@@ -22,6 +22,7 @@ export function createRateLimit(db: Db, limit: number) {
   const rejectedLimit = limit * REJECTED_PER_ACCEPTED;
   const windowOf = (now: Date) => Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
   const windowKey = (start: number) => new Date(start).toISOString();
+  let prunedWindow = 0;
 
   async function unreserve(clientKey: string, now: Date, rejected: 0 | 1): Promise<void> {
     await db
@@ -43,6 +44,14 @@ export function createRateLimit(db: Db, limit: number) {
      */
     async reserve(clientKey: string, now: Date): Promise<RateDecision> {
       const start = windowOf(now);
+      // Counters older than the previous window are never read again: each instance drops them once per window.
+      if (prunedWindow !== start) {
+        prunedWindow = start;
+        await db
+          .deleteFrom("enquiry_rate_limits")
+          .where("window_start", "<", windowKey(start - RATE_WINDOW_MS))
+          .execute();
+      }
       const current = await db
         .insertInto("enquiry_rate_limits")
         .values({ client_key: clientKey, window_start: windowKey(start), hits: 1, rejected: 0 })
@@ -79,12 +88,6 @@ export function createRateLimit(db: Db, limit: number) {
     /** The post reserved at `now` failed the checks: it counts against the rejected bound instead. */
     async rejected(clientKey: string, now: Date): Promise<void> {
       await unreserve(clientKey, now, 1);
-    },
-
-    /** Drops counters of windows long gone. */
-    async prune(now: Date): Promise<void> {
-      const cutOff = new Date(now.getTime() - 2 * RATE_WINDOW_MS).toISOString();
-      await db.deleteFrom("enquiry_rate_limits").where("window_start", "<", cutOff).execute();
     },
   };
 }

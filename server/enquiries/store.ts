@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { EnquiryInput, EnquiryType } from "../../shared/enquiries/forms.ts";
 import { MARKETING_CONSENT_TEXT } from "../../shared/enquiries/options.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { reserveConfirmation } from "./confirmation-limit.ts";
 import { newReference } from "./reference.ts";
 
 export type NewEnquiry = {
@@ -12,12 +13,13 @@ export type NewEnquiry = {
   spam: boolean;
   sourcePage: string | null;
   clientKey: string;
-  /** Also queue the visitor's confirmation mail. */
-  confirmation: boolean;
+  /** Also queue the visitor's confirmation mail, within the daily bound of the mailbox with this key. */
+  confirmation: { recipientKey: string } | undefined;
   now: Date;
 };
 
-export type OutboxKind = "team" | "visitor";
+/** `owner`: a member of staff was given the lead (server/staff/leads/actions.ts). */
+export type OutboxKind = "team" | "visitor" | "owner" | "password-reset";
 
 /**
  * Stores an enquiry and its notification jobs in one durable transaction: when this resolves,
@@ -27,7 +29,7 @@ export type OutboxKind = "team" | "visitor";
 export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry): Promise<string> {
   const createdAt = enquiry.now.toISOString();
   const consent = enquiry.input.marketingConsent;
-  const kinds: OutboxKind[] = enquiry.spam ? [] : enquiry.confirmation ? ["team", "visitor"] : ["team"];
+  const { confirmation } = enquiry;
   for (let attempt = 0; ; attempt++) {
     const reference = newReference(enquiry.now);
     try {
@@ -48,6 +50,14 @@ export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry
             created_at: createdAt,
           })
           .execute();
+        const kinds: OutboxKind[] = enquiry.spam ? [] : ["team"];
+        if (
+          !enquiry.spam &&
+          confirmation &&
+          (await reserveConfirmation(tx, confirmation.recipientKey, enquiry.now))
+        ) {
+          kinds.push("visitor");
+        }
         for (const kind of kinds) {
           await tx
             .insertInto("enquiry_outbox")

@@ -20,8 +20,9 @@ export interface EnquiriesTable {
 
 export interface EnquiryOutboxTable {
   id: string;
-  enquiry_reference: string;
-  /** `team` (the notification to the company) or `visitor` (the optional confirmation). */
+  /** Null for mails that belong to no enquiry (`password-reset`). */
+  enquiry_reference: string | null;
+  /** `team` (the notification to the company), `visitor` (the optional confirmation) `owner` (a lead assigned) or `password-reset` (a staff reset link). */
   kind: string;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -32,6 +33,8 @@ export interface EnquiryOutboxTable {
   /** Set when a visitor's confirmation was refused for good; such a job is never tried again. */
   given_up_at: string | null;
   last_error: string | null;
+  /** Set only for jobs whose recipient is not derived from the enquiry (`owner`: the assigned member of staff; `password-reset`: the person). */
+  recipient: string | null;
   created_at: string;
 }
 
@@ -42,4 +45,13 @@ export interface EnquiryRateLimitsTable {
   hits: number;
   /** Posts that failed the checks in the window. */
   rejected: number;
+}
+
+export interface EnquiryConfirmationsTable {
+  /** Keyed hash of the visitor's mailbox (never the address itself). */
+  recipient_key: string;
+  /** UTC date, `YYYY-MM-DD`. */
+  day: string;
+  /** Confirmations asked for that day, including those beyond the bound (which are not sent). */
+  requested: number;
 }

@@ -44,30 +44,35 @@ export async function requestMetrics(app: FastifyInstance, metrics: Metrics) {
   });
 }
 
-async function metricsRoute(app: FastifyInstance, metrics: Metrics) {
-  app.get("/metrics", async (_request, reply) => {
+/**
+ * `/metrics` on a listener of its own (loopback by default), never on the site's port: the figures
+ * (enquiry counts, outbox depth, versions) are for the operator's scraper, not for visitors.
+ * It starts before the site listens, so a port it cannot bind stops the start, and closes with it.
+ */
+export async function metricsListener(
+  app: FastifyInstance,
+  metrics: Metrics,
+  { port, host }: { port: number; host: string },
+) {
+  const server = fastify();
+  server.get("/metrics", async (_request, reply) => {
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
-}
-
-/** `/metrics` on the main port, or on its own port so it stays off the public interface. */
-export async function exposeMetrics(
-  app: FastifyInstance,
-  metrics: Metrics,
-  port: number | undefined,
-  host: string,
-) {
-  if (port === undefined) {
-    await metricsRoute(app, metrics);
-    return;
-  }
-  const server = fastify();
-  await metricsRoute(server, metrics);
-  app.addHook("onListen", async () => {
+  app.addHook("onReady", async () => {
     await server.listen({ port, host });
+    app.log.info({ url: metricsUrl(server) }, "metrics listening");
   });
   app.addHook("onClose", async () => {
     await server.close();
   });
+  return server;
+}
+
+/** Where Prometheus scrapes the listener, once it listens. */
+export function metricsUrl(server: FastifyInstance): string | undefined {
+  const address = server.server.address();
+  if (!address || typeof address === "string") return undefined;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}/metrics`;
 }

@@ -18,7 +18,7 @@ const UNMATCHED: PageSlot = { unmatched: true };
 /** The route table's last route, which every path no other route matches reaches (app/routes.ts). */
 const UNKNOWN_PATHS_ROUTE = "/*";
 
-function routeTree(routes: PageRoutes, parentId: string | undefined): RouteObject[] {
+export function routeTree(routes: PageRoutes, parentId: string | undefined): RouteObject[] {
   return Object.values(routes).flatMap((route): RouteObject[] => {
     if (!route || route.parentId !== parentId) return [];
     if (route.index) return [{ id: route.id, path: route.path, index: true }];

@@ -12,8 +12,10 @@ import type {
 } from "fastify";
 import { LRUCache } from "lru-cache";
 import { Counter, Gauge, type Registry } from "prom-client";
+import { isStaffUrl } from "../../shared/staff/paths.ts";
 import type { ContentVersion } from "../content-version.ts";
 import { type PageRoutes, type PageSlot, pageSlots } from "./page-cache-key.ts";
+import { renderedScriptSources } from "./security-headers.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -52,7 +54,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A rendered page stored ready to send: identical bytes for every visitor, its inline scripts
+ * A rendered page stored ready to send: identical bytes for every visitor, its own inline scripts
  * allowed by hash since the nonce it was rendered with is spent. The compressed copies are made on
  * the thread pool; requests that arrive before they are ready wait for them.
  */
@@ -67,23 +69,13 @@ type CachedPage = {
   compressed: Promise<void>;
 };
 
+/** A page as rendered for one request, with the nonce its own inline scripts carry. */
+type RenderedPage = { html: string; nonce: string; status: number; etag: string };
+
 /** A URL whose page is its route's shared 404 page. */
 type NotFoundLink = { notFoundOf: string };
 
 type Entry = CachedPage | NotFoundLink;
-
-// Executable inline scripts only: JSON-LD data blocks are not subject to script-src.
-const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g;
-
-function scriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    (match) =>
-      `'sha256-${createHash("sha256")
-        .update(match[1] ?? "")
-        .digest("base64")}'`,
-  );
-  return [...new Set(hashes)];
-}
 
 function pageBytes(page: CachedPage): number {
   // Until its copies are compressed, a page is counted at twice its size: more than they take.
@@ -184,14 +176,14 @@ export async function pageCache(
   }).set(maxBytes);
 
   /** A page ready to store, or undefined when the thread pool is busy compressing others. */
-  function newPage(html: string, status: number, etag: string, version: string): CachedPage | undefined {
+  function newPage({ html, nonce, status, etag }: RenderedPage, version: string): CachedPage | undefined {
     if (compressing >= MAX_COMPRESSING) return undefined;
     const identity = Buffer.from(html, "utf8");
     const page: CachedPage = {
       status,
       etag,
       version,
-      scriptSources: scriptHashes(html),
+      scriptSources: renderedScriptSources(html, nonce),
       identity,
       br: undefined,
       gzip: undefined,
@@ -222,12 +214,13 @@ export async function pageCache(
     return entry && "notFoundOf" in entry ? notFoundPages.get(entry.notFoundOf) : entry;
   }
 
-  function store(slot: PageSlot, html: string, status: number, etag: string, version: string) {
+  function store(slot: PageSlot, rendered: RenderedPage, version: string) {
+    const { status, etag } = rendered;
     if (status === 404) {
       const shelf = slot.unmatched ? UNMATCHED_PATHS : slot.route;
       let shared = notFoundPages.get(shelf);
       if (!shared || shared.version !== version || (slot.unmatched && shared.etag !== etag)) {
-        shared = newPage(html, status, etag, version);
+        shared = newPage(rendered, version);
         if (!shared) return;
         notFoundPages.set(shelf, shared);
       }
@@ -239,7 +232,7 @@ export async function pageCache(
       }
     }
     if (slot.unmatched) return;
-    const page = newPage(html, status, etag, version);
+    const page = newPage(rendered, version);
     if (!page) return;
     pages.set(slot.key, page);
     // Counted again at its real size once compressed, unless replaced meanwhile.
@@ -300,6 +293,8 @@ export async function pageCache(
   // Callback hooks: a cached page is answered without a promise or a turn of the event loop.
   const onRequest: onRequestHookHandler = (request, reply, done) => {
     if ((request.method !== "GET" && request.method !== "HEAD") || !isDocument(request.url)) return done();
+    // The staff console's pages are per person: never stored, never tagged for sharing.
+    if (isStaffUrl(request.url)) return done();
     if (request.headers.cookie) {
       bypasses.inc();
       return done();
@@ -314,6 +309,7 @@ export async function pageCache(
     if (
       request.pageCacheHit ||
       request.method !== "GET" ||
+      isStaffUrl(request.url) ||
       typeof type !== "string" ||
       !type.startsWith("text/html")
     ) {
@@ -338,7 +334,9 @@ export async function pageCache(
       .header("etag", etag)
       .header("cache-control", shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
     const target = request.pageToStore;
-    if (shareable && target) store(target.slot, html, reply.statusCode, etag, target.version);
+    if (shareable && target) {
+      store(target.slot, { html, nonce: request.cspNonce, status: reply.statusCode, etag }, target.version);
+    }
     if (reply.statusCode === 200 && notModified(request, etag)) {
       // The browser keeps the stored page and its policy; a new nonce would not match its scripts.
       reply.removeHeader("content-security-policy");

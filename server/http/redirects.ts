@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { canonicalFacetQuery } from "../../shared/catalogue/facet-query.ts";
+import { FINDER_PATH } from "../../shared/catalogue/finder-url.ts";
 import { PROJECT_ROOT } from "./files.ts";
 
 export type RedirectRow = { from: string; to: string };
@@ -35,7 +37,8 @@ export function lowerCasePageAddress(pathname: string): string | undefined {
 
 /**
  * Answers every row with one 301 hop, before any routing, keeping the query string; then any page
- * address not written in lower case.
+ * address not written in lower case; then a finder address whose facets are not spelled canonically
+ * (decision 032), here rather than in its loader because the page cache reads parameters in any order.
  */
 export async function redirectRoutes(
   app: FastifyInstance,
@@ -46,7 +49,11 @@ export async function redirectRoutes(
     if (request.method !== "GET" && request.method !== "HEAD") return done();
     const [pathname = "/", query] = request.url.split("?", 2);
     const target = targets.get(redirectKey(pathname)) ?? lowerCasePageAddress(pathname);
-    if (target === undefined) return done();
+    if (target === undefined) {
+      const facets = pathname === FINDER_PATH && query !== undefined ? canonicalFacetQuery(query) : undefined;
+      if (facets === undefined) return done();
+      return reply.redirect(facets ? `${FINDER_PATH}?${facets}` : FINDER_PATH, 301);
+    }
     reply.redirect(query ? `${target}?${query}` : target, 301);
   });
 }

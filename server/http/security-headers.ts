@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {
@@ -19,6 +19,28 @@ export type SecurityOptions = {
   development: boolean;
 };
 
+/** An inline script as React writes it: its opening tag's attributes and its text up to its end tag. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const JSON_LD = 'type="application/ld+json"';
+
+/**
+ * The sources that allow a rendered page's own inline scripts once the nonce it was rendered with is
+ * spent (its cached copy): the SHA-256 hashes of the scripts the renderer stamped with that nonce.
+ * The nonce is drawn for the render, so no text that came with the page's content carries it, and an
+ * injected script gets no hash, on the first response or any later one. JSON-LD data blocks are not
+ * scripts; the inert module the starter copies into a script (deferred-scripts.server.ts) is.
+ */
+export function renderedScriptSources(html: string, nonce: string): string[] {
+  const stamp = `nonce="${nonce}"`;
+  const sources = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    const words = attributes.split(/\s+/);
+    if (!words.includes(stamp) || words.includes(JSON_LD)) continue;
+    sources.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+  return [...sources];
+}
+
 /** The site's Content-Security-Policy; only the allowed inline scripts (a nonce or hashes) vary. */
 export function contentSecurityPolicy(
   scriptSources: string[],
@@ -29,8 +51,8 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`,
-    // Inline style attributes (React `style`) are harmless without script execution.
-    "style-src 'self' 'unsafe-inline'",
+    // The stylesheet only: no page has a <style> element or a style attribute (decision 028).
+    "style-src 'self'",
     `img-src 'self' data:${files}`,
     "font-src 'self'",
     "connect-src 'self'",

@@ -10,10 +10,13 @@ export function newXsrfToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** The token of the visitor's cookie, if it has a well-formed one. */
+/**
+ * The token of the visitor's cookie, if it has a well-formed one. Over HTTPS only the `__Host-` cookie
+ * counts: a sibling subdomain can plant a plain one, but not one with that prefix (decision 010).
+ */
 export function xsrfTokenFromCookies(header: string | null | undefined, https: boolean): string | undefined {
   const cookies = parseCookie(header ?? "");
-  const token = https ? (cookies[XSRF_HOST_COOKIE] ?? cookies[XSRF_COOKIE]) : cookies[XSRF_COOKIE];
+  const token = cookies[https ? XSRF_HOST_COOKIE : XSRF_COOKIE];
   return token && TOKEN.test(token) ? token : undefined;
 }
 

@@ -76,6 +76,25 @@ export class DocumentSet {
       bits[word] = (bits[word] as number) & ~(other.bits[word] as number);
   }
 
+  /** Keeps only the documents that are also in `other`. */
+  retainAll(other: DocumentSet): void {
+    const { bits } = this;
+    for (let word = this.from; word < this.to; word++)
+      bits[word] =
+        word < other.from || word >= other.to ? 0 : (bits[word] as number) & (other.bits[word] as number);
+    if (this.from < other.from) this.from = Math.min(other.from, this.to);
+    if (this.to > other.to) this.to = Math.max(other.to, this.from);
+  }
+
+  /** How many documents `a` and `b` share, without building their intersection. */
+  static countCommon(a: DocumentSet, b: DocumentSet): number {
+    const to = Math.min(a.to, b.to);
+    let total = 0;
+    for (let word = Math.max(a.from, b.from); word < to; word++)
+      total += bitCount((a.bits[word] as number) & (b.bits[word] as number));
+    return total;
+  }
+
   count(): number {
     let total = 0;
     for (let word = this.from; word < this.to; word++) total += bitCount(this.bits[word] as number);

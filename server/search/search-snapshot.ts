@@ -1,3 +1,5 @@
+import type { FacetKey } from "../../shared/catalogue/facet-params.ts";
+import { FACETS } from "../../shared/catalogue/facets.ts";
 import type { ProductSummary } from "../catalogue/catalogue.ts";
 import { byName } from "../catalogue/name-order.ts";
 import type { Db } from "../db/database.ts";
@@ -7,6 +9,7 @@ import { buildTermIndex, createTermIndex, type TermIndex } from "./term-index.ts
 /** A product as the catalogue lists it, with the id the index keys it by. */
 export type SearchProduct = ProductSummary & { id: number };
 
+export type SearchFacetValue = { key: FacetKey; slug: string; label: string };
 export type SearchCategory = { id: number; parentId: number | null; name: string };
 export type SearchNewsItem = { id: number; name: string; date: string; description: string };
 export type SearchPressRelease = { id: number; name: string; date: string; pdfName: string };
@@ -20,6 +23,11 @@ export type SearchSnapshot = {
   categoryIndex: TermIndex;
   /** Each category id with the products (as `productIndex` documents) in it or below it. */
   productsByCategory: Map<number, DocumentSet>;
+  /** The products holding each facet value, keyed `facet:value` (`facetKey`). */
+  productsByFacet: Map<string, DocumentSet>;
+  /** Facet values some product holds, for the suggestions ("Kosher", "Silicone-free"). */
+  facetValues: SearchFacetValue[];
+  facetValueIndex: TermIndex;
   news: SearchNewsItem[];
   newsIndex: TermIndex;
   pressReleases: SearchPressRelease[];
@@ -55,9 +63,31 @@ function productsByCategory(categories: SearchCategory[], products: SearchProduc
   return withFamilies;
 }
 
+export const facetKey = (facet: string, value: string) => `${facet}:${value}`;
+
+function productsByFacet(
+  products: SearchProduct[],
+  rows: { productId: number; facet: string; value: string }[],
+): Map<string, DocumentSet> {
+  const documents = new Map(products.map((product, document) => [product.id, document]));
+  const sets = new Map<string, DocumentSet>();
+  for (const row of rows) {
+    const document = documents.get(row.productId);
+    if (document === undefined) continue;
+    const key = facetKey(row.facet, row.value);
+    let set = sets.get(key);
+    if (!set) {
+      set = new DocumentSet(products.length);
+      sets.set(key, set);
+    }
+    set.add(document);
+  }
+  return sets;
+}
+
 /** Reads the active catalogue and the media lists and builds their indexes. */
 export async function loadSearchSnapshot(db: Db, version: string): Promise<SearchSnapshot> {
-  const [productRows, categoryRows, newsRows, releaseRows] = await Promise.all([
+  const [productRows, categoryRows, newsRows, releaseRows, facetRows] = await Promise.all([
     db
       .selectFrom("products")
       .innerJoin("categories", "categories.id", "products.category_id")
@@ -86,9 +116,14 @@ export async function loadSearchSnapshot(db: Db, version: string): Promise<Searc
       .orderBy("date", "desc")
       .orderBy("id", "desc")
       .execute(),
+    db.selectFrom("product_facets").select(["product_id as productId", "facet", "value"]).execute(),
   ]);
   const products = byName(productRows);
   const categories = byName(categoryRows);
+  const byFacet = productsByFacet(products, facetRows);
+  const facetValues = FACETS.flatMap(({ key, values }) =>
+    values.map(({ slug, label }) => ({ key, slug, label })),
+  ).filter((value) => byFacet.has(facetKey(value.key, value.slug)));
   return {
     version,
     products,
@@ -98,6 +133,9 @@ export async function loadSearchSnapshot(db: Db, version: string): Promise<Searc
     categories,
     categoryIndex: createTermIndex(categories.map((category) => [category.name])),
     productsByCategory: productsByCategory(categories, products),
+    productsByFacet: byFacet,
+    facetValues,
+    facetValueIndex: createTermIndex(facetValues.map((value) => [value.label, value.slug])),
     news: newsRows,
     newsIndex: createTermIndex(newsRows.map((item) => [item.name, "", htmlText(item.description)])),
     pressReleases: releaseRows,

@@ -201,7 +201,21 @@ function termIndex(count: number, { vocabulary, postingStarts, postings, denseLi
     }
   }
 
-  return { search, size: count };
+  /** Adds every document matching `query` within `within` to `into`, unranked: for counting. */
+  function matchAll(
+    { query, within = everyDocument }: Pick<TermQuery, "query" | "within">,
+    into: DocumentSet,
+  ) {
+    const tokens = words(query).slice(0, MAX_QUERY_WORDS);
+    try {
+      const groups = tokens.length === 0 ? [within] : scoreGroups(tokens, within);
+      for (const group of groups) if (group) into.addAll(group);
+    } finally {
+      for (const set of taken) giveBack(set);
+    }
+  }
+
+  return { search, matchAll, size: count };
 }
 
 export type TermIndex = ReturnType<typeof termIndex>;

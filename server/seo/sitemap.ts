@@ -3,13 +3,14 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
 import { industryHref, productHref, SEARCH_PATH, teamProfileHref } from "../../shared/site/page-hrefs.ts";
+import { isStaffUrl } from "../../shared/staff/paths.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import type { Services } from "../services.ts";
 
 /** Routes that are not pages worth indexing: the error page, the placeholder, and search without a query. */
 const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH]);
 
-/** Paths of the route table without parameters, read from the production build. */
+/** Public paths of the route table without parameters (not the staff console), read from the production build. */
 export async function staticPagePaths(): Promise<string[]> {
   const buildFile = pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -18,7 +19,7 @@ export async function staticPagePaths(): Promise<string[]> {
     if (route.index) return ["/"];
     return route.path && !route.path.includes(":") && !route.path.includes("*") ? [`/${route.path}`] : [];
   });
-  return [...new Set(paths)].filter((pathname) => !EXCLUDED.has(pathname)).sort();
+  return [...new Set(paths)].filter((pathname) => !EXCLUDED.has(pathname) && !isStaffUrl(pathname)).sort();
 }
 
 function escapeXml(text: string): string {
@@ -51,5 +52,5 @@ export async function renderSitemap(services: Services, siteUrl: string): Promis
 }
 
 export function renderRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -1,3 +1,5 @@
+import { appendFacets, type FacetSelection, facetQueryString } from "./facet-params.ts";
+
 /** What the product finder shows, all of it carried in the URL so results can be shared and reloaded. */
 export type FinderState = {
   /** Search text (`query`, or `name` when the autocomplete chose a product). */
@@ -7,18 +9,27 @@ export type FinderState = {
   /** Categories ticked in the left panel (`cat`, repeated). */
   cats: number[];
   page: number;
+  /** Facet values chosen (decision 032). */
+  facets: FacetSelection;
 };
 
 export const FINDER_PATH = "/product";
 
 /** The finder's address for a state; empty parts are left out, page 1 is the default. */
-export function finderHref({ query = "", catId = null, cats = [], page = 1 }: Partial<FinderState>): string {
+export function finderHref({
+  query = "",
+  catId = null,
+  cats = [],
+  page = 1,
+  facets = {},
+}: Partial<FinderState>): string {
   const params = new URLSearchParams();
   if (query) params.set("query", query);
   if (catId !== null) params.set("cat_id", String(catId));
   for (const cat of cats) params.append("cat", String(cat));
   if (page > 1) params.set("page", String(page));
-  const search = params.toString();
+  appendFacets(params, facets);
+  const search = facetQueryString(params);
   return search ? `${FINDER_PATH}?${search}` : FINDER_PATH;
 }
 

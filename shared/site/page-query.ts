@@ -1,3 +1,4 @@
+import { FACET_KEYS } from "../catalogue/facet-params.ts";
 import { FINDER_PATH } from "../catalogue/finder-url.ts";
 import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
 
@@ -11,7 +12,10 @@ import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
 /** The page number of every paged list (the finder, news): a whole number from 1. */
 export const LIST_PAGE = "page";
 
-/** The product finder (spec 2.5): search text, a product chosen in the suggestions, categories, page. */
+/**
+ * The product finder (spec 2.5): search text, a product chosen in the suggestions, categories, page;
+ * and the facets, one parameter each, named by their keys in shared/catalogue/facet-params.ts.
+ */
 export const FINDER_QUERY = {
   query: "query",
   productName: "name",
@@ -34,7 +38,7 @@ export const ENQUIRY_QUERY = { product: "product" } as const;
 
 /** Parameter names by page path, as the route table (app/routes.ts) spells it; other pages read none. */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
-  [FINDER_PATH]: Object.values(FINDER_QUERY),
+  [FINDER_PATH]: [...Object.values(FINDER_QUERY), ...FACET_KEYS],
   [SEARCH_PATH]: Object.values(SEARCH_QUERY),
   [NEWS_PATH]: Object.values(NEWS_QUERY),
   [PRESS_RELEASES_PATH]: Object.values(PRESS_RELEASE_QUERY),

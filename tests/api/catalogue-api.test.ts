@@ -142,10 +142,10 @@ describe("GET /api/list", () => {
 });
 
 describe("GET /api/autocomplete-list", () => {
-  it("answers product names and categories for the finder", async () => {
+  it("answers product names, categories and facet values for the finder", async () => {
     const { status, body } = await getJson(service, "/api/autocomplete-list?search=foam");
     expect(status).toBe(200);
-    expect(Object.keys(body.data).sort()).toEqual(["cat", "product"]);
+    expect(Object.keys(body.data).sort()).toEqual(["cat", "facet", "product"]);
     expect(body.data.cat).toContainEqual({ id: 3, name: "Foam Control Agents" });
     expect(body.data.product.length).toBeGreaterThan(0);
     for (const item of body.data.product) expect(Object.keys(item)).toEqual(["name"]);
@@ -153,7 +153,7 @@ describe("GET /api/autocomplete-list", () => {
 
   it("adds news and press releases with pagesearch=true, under the spec's keys", async () => {
     const { body } = await getJson(service, "/api/autocomplete-list?search=kosher&pagesearch=true");
-    expect(Object.keys(body.data).sort()).toEqual(["cat", "media", "press_reelase", "product"]);
+    expect(Object.keys(body.data).sort()).toEqual(["cat", "facet", "media", "press_reelase", "product"]);
     expect(body.data.media.length).toBeGreaterThan(0);
     for (const item of body.data.media) expect(Object.keys(item).sort()).toEqual(["description", "name"]);
     for (const item of body.data.press_reelase) expect(Object.keys(item)).toEqual(["name"]);
@@ -161,10 +161,10 @@ describe("GET /api/autocomplete-list", () => {
 
   it("answers empty groups for a blank search", async () => {
     expect((await getJson(service, "/api/autocomplete-list?search=%20")).body).toEqual({
-      data: { product: [], cat: [] },
+      data: { product: [], cat: [], facet: [] },
     });
     expect((await getJson(service, "/api/autocomplete-list?pagesearch=true")).body).toEqual({
-      data: { cat: [], product: [], media: [], press_reelase: [] },
+      data: { cat: [], product: [], media: [], press_reelase: [], facet: [] },
     });
   });
 

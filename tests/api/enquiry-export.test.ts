@@ -43,7 +43,7 @@ describe("enquiry export and purge scripts", () => {
       spam: false,
       sourcePage: "/contact-us",
       clientKey: "test",
-      confirmation: false,
+      confirmation: undefined,
       now: sevenYearsAgo,
     });
   });

@@ -153,59 +153,6 @@ describe("the enquiry notification", () => {
   });
 });
 
-describe("the visitor's confirmation (MAIL_CONFIRMATION=on)", () => {
-  let confirming: TestService;
-  beforeAll(async () => {
-    confirming = await startTestService({ ...MAIL_ENV, SMTP_URL: catcher.url, MAIL_CONFIRMATION: "on" });
-  });
-  afterAll(() => confirming?.stop());
-
-  it("tells the visitor what they sent, when, and what happens next, without echoing the message", async () => {
-    const reference = await send(confirming, "sales", { ...bodies.sales, marketing: "true" });
-    const mail = await catcher.find(
-      (candidate) =>
-        candidate.reference === reference && candidate.parsed.subject?.startsWith("Your ") === true,
-    );
-    expect(mail.envelope.to).toEqual([bodies.sales.email]);
-    expect(mail.parsed.subject).toBe(`Your sales enquiry to ${siteConfig.company.name} (${reference})`);
-    expect(mail.parsed.replyTo?.value).toEqual([{ name: "", address: siteConfig.enquiryRecipients.sales }]);
-    const text = mail.parsed.text ?? "";
-    expect(text).toMatch(
-      new RegExp(
-        `We received it on \\d{1,2} \\w+ \\d{4} at \\d{2}:\\d{2} (GMT|BST); its reference is ${reference}\\.`,
-      ),
-    );
-    expect(text).toContain("What happens next:");
-    const { company, message } = VALID_BODIES.sales;
-    expect(text).toContain(`Company: ${company}`);
-    expect(text).toContain(`Message: ${message.length} characters (not repeated here)`);
-    expect(text).not.toContain(message);
-    expect(text).toContain("/privacy-policy");
-    // The team's notification goes out as well.
-    await catcher.find(teamMailOf(reference));
-  });
-
-  it("stops trying a confirmation the visitor's mail server refuses for good", async () => {
-    const address = "no-such-mailbox@example.org";
-    catcher.refuseRecipient(address);
-    const reference = await send(confirming, "contact", { ...bodies.contact, email: address });
-    // The team's notification still goes out, and replying to it reaches the address given.
-    const team = await catcher.find(teamMailOf(reference));
-    expect(team.parsed.replyTo?.value[0]?.address).toBe(address);
-    await eventually(async () => {
-      const jobs = await outboxRows(confirming, reference);
-      return jobs.find((job) => job.kind === "visitor")?.given_up_at != null;
-    }, 10_000);
-    const visitorJob = (await outboxRows(confirming, reference)).find((job) => job.kind === "visitor");
-    expect(visitorJob).toMatchObject({
-      sent_at: null,
-      attempts: 1,
-      last_error: expect.stringContaining("550"),
-    });
-    expect(await confirming.services.mailWorker.pendingCount()).toBe(0);
-  });
-});
-
 describe("mails waiting in the outbox", () => {
   it("are kept without SMTP_URL and survive a restart, then go out", async () => {
     const first = await startTestService(MAIL_ENV);

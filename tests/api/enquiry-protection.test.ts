@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newXsrfToken } from "../../server/http/xsrf.ts";
+import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
 import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService({ ENQUIRY_RATE_LIMIT: "1000" });
+  // Loopback stands for the HTTPS front, whose X-Forwarded-Proto says a request came over HTTPS.
+  service = await startTestService({ ENQUIRY_RATE_LIMIT: "1000", TRUST_PROXY: "loopback" });
 });
 afterAll(() => service.stop());
 
@@ -56,6 +58,57 @@ describe("anti-forgery token (spec 7)", () => {
     expect(https.headers.get("set-cookie")).toMatch(
       /^__Host-XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax; Secure$/,
     );
+  });
+});
+
+describe("anti-forgery cookie over HTTPS (decision 010)", () => {
+  const token = newXsrfToken();
+  const overHttps = { "x-forwarded-proto": "https" };
+  const plainCookie = `XSRF-TOKEN=${token}`;
+  const hostCookie = `__Host-XSRF-TOKEN=${token}`;
+
+  function postJson(cookie: string) {
+    return postEnquiry(service, ENDPOINTS.contact, VALID_BODIES.contact, {
+      ...overHttps,
+      cookie,
+      "x-xsrf-token": token,
+    });
+  }
+
+  function postForm(cookie: string) {
+    return service.fetch("/contact-us", {
+      method: "POST",
+      headers: { ...overHttps, "content-type": "application/x-www-form-urlencoded", cookie },
+      body: new URLSearchParams({ ...VALID_BODIES.contact, [XSRF_FIELD]: token }).toString(),
+    });
+  }
+
+  it("refuses the plain XSRF-TOKEN cookie a sibling subdomain could plant: API 403, nothing stored", async () => {
+    const before = await countEnquiries();
+    const response = await postJson(plainCookie);
+    expect(response.status).toBe(403);
+    expect(await countEnquiries()).toBe(before);
+  });
+
+  it("accepts the __Host- cookie on the API", async () => {
+    expect((await postJson(hostCookie)).status).toBe(201);
+  });
+
+  it("refuses the plain cookie on a form posted without JavaScript, and accepts the __Host- one", async () => {
+    const before = await countEnquiries();
+    const refused = await postForm(plainCookie);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Your enquiry was not sent because the page had expired.");
+    expect(await countEnquiries()).toBe(before);
+    const accepted = await postForm(hostCookie);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain("Thank you for your inquiry.");
+  });
+
+  it("gives a visitor who has only the plain cookie a __Host- one over HTTPS", async () => {
+    const page = await service.fetch("/contact-us", { headers: { ...overHttps, cookie: plainCookie } });
+    await page.body?.cancel();
+    expect(page.headers.get("set-cookie")).toMatch(/^__Host-XSRF-TOKEN=[\w-]{43}; /);
   });
 });
 

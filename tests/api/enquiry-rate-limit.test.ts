@@ -12,10 +12,11 @@ const INVALID_BODY = { ...VALID_BODIES.contact, email: "not an address" };
 let service: TestService;
 let other: TestService;
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
+  // Loopback stands for the proxy whose X-Forwarded-For names each client.
+  service = await startTestService({ TRUST_PROXY: "loopback" });
   // A second instance on the same database (PostgreSQL) or data folder (SQLite).
   other = await startTestService({
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "loopback",
     DATA_DIR: service.dataDir,
     ...(service.services.config.databaseUrl ? { DATABASE_URL: service.services.config.databaseUrl } : {}),
   });
@@ -87,6 +88,29 @@ describe("rate limit on enquiry POSTs", () => {
     // refused one is not counted); half a window on they weigh 1.5, so one more fits; a window later
     // that one weighs 1.
     expect(decisions).toEqual([true, true, true, false, true, true]);
+  });
+
+  it("drops the counters of windows it no longer reads, so the table does not grow", async () => {
+    const db = service.services.database.db;
+    const now = Date.now();
+    const window = (offset: number) =>
+      new Date((Math.floor(now / RATE_WINDOW_MS) + offset) * RATE_WINDOW_MS).toISOString();
+    await db
+      .insertInto("enquiry_rate_limits")
+      .values([
+        { client_key: "prune-old", window_start: window(-2), hits: 1, rejected: 0 },
+        { client_key: "prune-previous", window_start: window(-1), hits: 1, rejected: 0 },
+      ])
+      .execute();
+    // A fresh limiter, as on a new instance: its first post of a window clears what is past.
+    await createRateLimit(db, LIMIT).reserve("prune-test", new Date(now));
+    const left = await db
+      .selectFrom("enquiry_rate_limits")
+      .select("client_key")
+      .where("client_key", "like", "prune-%")
+      .orderBy("client_key")
+      .execute();
+    expect(left.map((row) => row.client_key)).toEqual(["prune-previous", "prune-test"]);
   });
 
   it("counts each client on its own", async () => {

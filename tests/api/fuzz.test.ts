@@ -1,78 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  FORM_PAGES,
+  GET_TARGETS,
+  HOSTILE_STRINGS,
+  MARKER,
+  SLUG_TARGETS,
+} from "../../scripts/support/hostile-inputs.ts";
+import { PROJECT_ROOT } from "../../server/http/files.ts";
+import { newXsrfToken } from "../../server/http/xsrf.ts";
 import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
+import { XSRF_FIELD, XSRF_HEADER } from "../../shared/site/anti-forgery.ts";
 import { ENDPOINTS, postEnquiry, postEnquiryForm, VALID_BODIES } from "../support/enquiry-client.ts";
+import { rawRequest } from "../support/raw-request.ts";
+import { routePaths } from "../support/route-table.ts";
+import { captureServiceLog, ERROR_LEVEL, type ServiceLog } from "../support/service-log.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
-
-/** Every GET endpoint and page that reads input, with the query parameters it reads. */
-const GET_TARGETS: { path: string; params: string[] }[] = [
-  { path: "/api/list", params: ["query", "catId", "skip", "all"] },
-  { path: "/api/autocomplete-list", params: ["search", "pagesearch"] },
-  { path: "/api/category-list", params: [] },
-  { path: "/api/page/who-we-are", params: [] },
-  { path: "/api/press-release", params: ["year"] },
-  { path: "/api/media-list", params: ["skip"] },
-  { path: "/product", params: ["cat_id", "name", "query", "page"] },
-  { path: "/search", params: ["search"] },
-  { path: "/news", params: ["page", "item"] },
-  { path: "/press-release", params: ["year"] },
-];
-
-/** Path segments that end up as slugs or file names. */
-const SLUG_TARGETS = [
-  "/api/page/",
-  "/api/teams/board-of-directors/",
-  "/api/industries-detail/",
-  "/products/",
-  "/industries/",
-  "/files/",
-];
-
-const MARKER = "<script>alert(1)</script>";
 
 const hostile = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 50 }),
   fc.string({ unit: "binary", maxLength: 50 }),
-  fc.constantFrom(
-    MARKER,
-    `"><img src=x onerror=alert(1)>`,
-    "' OR 1=1 --",
-    "1; DROP TABLE products; --",
-    "%00",
-    "\u0000\u0001\u001f",
-    "../../../../etc/passwd",
-    "..%2f..%2f..%2fetc%2fpasswd",
-    "%252e%252e%252f",
-    "-1",
-    "1e309",
-    "NaN",
-    "9".repeat(400),
-    "a".repeat(5000),
-    "\u202e\u0301\ufeff",
-    "[object Object]",
-    "true",
-    "",
-  ),
+  fc.constantFrom(...HOSTILE_STRINGS),
 );
-
-/** The pages whose no-JavaScript form posts to themselves, by the enquiry they send. */
-const FORM_PAGES = {
-  contact: "/contact-us",
-  sales: "/sales-enquiry",
-  sample: "/request-a-sample",
-  product: "/product-enquiry",
-};
 
 /** Any JSON value, including the wrong types for every field. */
 const hostileJson = fc.oneof(hostile, fc.jsonValue({ maxDepth: 3 }));
 
 let service: TestService;
+let log: ServiceLog;
 beforeAll(async () => {
   // Thousands of posts from one address: the rate limit would answer most of them before validation.
-  service = await startTestService({ ENQUIRY_RATE_LIMIT: "1000000" });
+  service = await startTestService({ ENQUIRY_RATE_LIMIT: "1000000", LOG_LEVEL: "info" });
+  log = captureServiceLog(service);
 });
 afterAll(() => service.stop());
+
+// Hostile input is the client's error: an error-level line means the service failed on it.
+afterEach(() => {
+  const errors = log.entries.filter((entry) => entry.level >= ERROR_LEVEL);
+  log.entries.length = 0;
+  expect(errors).toEqual([]);
+});
 
 async function expectSafe(url: string) {
   const response = await service.fetch(url);
@@ -176,4 +147,97 @@ describe("fuzzing every input with hostile values", () => {
       }
     },
   );
+});
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
+
+const MULTIPART = `--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--\r\n`;
+/** A body and the Content-Type it is sent with (none: no header). */
+const BODIES: { type?: string; body?: string }[] = [
+  {},
+  { body: "name=x" },
+  { type: "application/x-www-form-urlencoded", body: "name=x&%zz=%" },
+  { type: "multipart/form-data; boundary=b", body: MULTIPART },
+  { type: "multipart/form-data; boundary=other", body: MULTIPART },
+  { type: "multipart/form-data", body: MULTIPART },
+  { type: "text/plain", body: "name=x" },
+  { type: "application/json", body: '{"name":"x"}' },
+  { type: "application/json", body: "{" },
+  { type: "text/xml", body: "<name>x</name>" },
+  { type: "application/octet-stream", body: "\u0000\u0001" },
+  { type: "not a type", body: "x" },
+];
+
+/** Every route of the table and its single-fetch data URL. */
+const PAGE_URLS = routePaths().flatMap((page) => [page, page === "/" ? "/_.data" : `${page}.data`]);
+
+/** What other routes answer: the API, probes, files, built assets and SEO files. */
+const OTHER_URLS = [
+  ...GET_TARGETS.filter((target) => target.path.startsWith("/api/")).map((target) => target.path),
+  ...Object.values(ENDPOINTS),
+  "/api/openapi.json",
+  "/api/no-such-endpoint",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/favicon.ico",
+  `/assets/${fs.readdirSync(path.join(PROJECT_ROOT, "build/client/assets")).find((name) => name.endsWith(".js"))}`,
+  "/files/certificates/responsible-care.svg",
+];
+
+describe("fuzzing methods and content types", () => {
+  /** Sends one request with a valid anti-forgery pair, so posts get past it to what they test. */
+  async function expectClientError(
+    url: string,
+    method: string,
+    { type, body }: (typeof BODIES)[number],
+    origin?: string,
+  ) {
+    const token = newXsrfToken();
+    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${token}`, [XSRF_HEADER]: token };
+    if (type) headers["content-type"] = type;
+    if (origin) headers.origin = origin;
+    const from = log.entries.length;
+    const answer = await rawRequest(service, url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : `${body}&${XSRF_FIELD}=${token}`,
+    });
+    const lines = await log.linesOf(String(answer.headers["x-request-id"]), from);
+    const what = `${method} ${url} ${type ?? "(no type)"}`;
+    expect(answer.status, what).toBeLessThan(500);
+    if (answer.status === 405) expect(answer.headers.allow, what).toBeDefined();
+    expect(
+      lines.filter((line) => line.level >= ERROR_LEVEL),
+      what,
+    ).toEqual([]);
+  }
+
+  it("pages and their data URLs answer any method and body with a client error at most", async () => {
+    const origins = [undefined, service.baseUrl, "https://evil.example", "null"];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PAGE_URLS),
+        fc.constantFrom(...METHODS),
+        fc.constantFrom(...BODIES),
+        fc.constantFrom(...origins),
+        expectClientError,
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it("the API, probes, files and assets answer any method and body with a client error at most", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...OTHER_URLS),
+        fc.constantFrom(...METHODS),
+        fc.constantFrom(...BODIES),
+        (url, method, body) => expectClientError(url, method, body),
+      ),
+      { numRuns: 150 },
+    );
+  }, 30_000);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAMILY_PRODUCT_LIMIT } from "../../shared/catalogue/search-limits.ts";
 import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
 import { ENDPOINTS, VALID_BODIES } from "../support/enquiry-client.ts";
 import {
@@ -70,10 +71,27 @@ describe("GET /api/openapi.json", () => {
     expect(text).toContain('"subCategories"');
   });
 
-  it("documents the query parameters, all=true among them", () => {
+  it("documents the query parameters, all=true and the facets among them", () => {
     const parameters = document.paths["/api/list"]?.get?.parameters ?? [];
-    expect(parameters.map((parameter) => parameter.name)).toEqual(["query", "catId", "skip", "all"]);
+    expect(parameters.map((parameter) => parameter.name)).toEqual([
+      "query",
+      "catId",
+      "skip",
+      "all",
+      "industry",
+      "function",
+      "chemistry",
+      "form",
+      "cert",
+      "facets",
+    ]);
     expect(JSON.stringify(parameters)).toContain("ignores skip");
+  });
+
+  it("declares how many products one answer holds at most", () => {
+    const list = document.paths["/api/list"]?.get;
+    expect(JSON.stringify(list?.parameters)).toContain(`the first ${FAMILY_PRODUCT_LIMIT} in name order`);
+    expect(JSON.stringify(list?.responses["200"])).toContain(`"maxItems":${FAMILY_PRODUCT_LIMIT}`);
   });
 });
 

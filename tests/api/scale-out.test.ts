@@ -13,7 +13,7 @@ import { createPostgresDatabase, usesPostgres } from "../support/test-database.t
 
 const RATE_LIMIT = 4;
 
-/** A contact enquiry from the given client address (the instances trust one proxy hop). */
+/** A contact enquiry from the given client address (the instances trust a proxy on loopback). */
 function postContact(instance: ServiceProcess, clientAddress: string, message: string): Promise<Response> {
   return postEnquiry(
     instance,
@@ -46,6 +46,7 @@ describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () =>
         DATA_DIR: tempDir("site-instance-"),
         DATABASE_URL: database.url,
         ENQUIRY_RATE_LIMIT: String(RATE_LIMIT),
+        TRUST_PROXY: "loopback",
         SMTP_URL: catcher.url,
         MAIL_RETRY_MS: "200",
         // A mail that a killed instance had claimed is taken over once its lease runs out; SMTP steps

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CRAWLER_CONNECTIONS, mapConcurrently } from "../support/bounded-concurrency.ts";
 import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -49,12 +50,10 @@ beforeAll(async () => {
   service = await startTestService({ PUBLIC_SITE_URL: SITE });
   const sitemap = await textOf(service, "/sitemap.xml");
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
-  pages = await Promise.all(
-    urls.map(async (url) => ({
-      url,
-      head: readHead(await textOf(service, url.slice(SITE.length))),
-    })),
-  );
+  pages = await mapConcurrently(urls, CRAWLER_CONNECTIONS, async (url) => ({
+    url,
+    head: readHead(await textOf(service, url.slice(SITE.length))),
+  }));
 }, 60_000);
 afterAll(() => service.stop());
 
@@ -90,12 +89,10 @@ describe("what search engines and social networks read on every page of the site
   });
 
   it("structured data: a BreadcrumbList wherever a breadcrumb shows", async () => {
-    const withBreadcrumb = await Promise.all(
-      pages.map(async ({ url, head }) => {
-        const html = await textOf(service, url.slice(SITE.length));
-        return { url, shows: html.includes('aria-label="Breadcrumb"'), types: head.jsonLdTypes };
-      }),
-    );
+    const withBreadcrumb = await mapConcurrently(pages, CRAWLER_CONNECTIONS, async ({ url, head }) => {
+      const html = await textOf(service, url.slice(SITE.length));
+      return { url, shows: html.includes('aria-label="Breadcrumb"'), types: head.jsonLdTypes };
+    });
     for (const { url, shows, types } of withBreadcrumb)
       if (shows) expect(types, url).toContain("BreadcrumbList");
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CRAWLER_CONNECTIONS, mapConcurrently } from "../support/bounded-concurrency.ts";
 import { jsonOf, textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -49,13 +50,11 @@ describe("robots.txt and sitemap.xml", () => {
 
   it("lists only URLs that answer 200", { timeout: 180_000 }, async () => {
     const urls = await sitemapUrls();
-    const statuses = await Promise.all(
-      urls.map(async (url) => {
-        const response = await service.fetch(url.slice(SITE.length));
-        await response.body?.cancel();
-        return [url, response.status] as const;
-      }),
-    );
+    const statuses = await mapConcurrently(urls, CRAWLER_CONNECTIONS, async (url) => {
+      const response = await service.fetch(url.slice(SITE.length));
+      await response.body?.cancel();
+      return [url, response.status] as const;
+    });
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ const pages = [
   "/product?cat_id=3",
   "/product?query=qqqzzz",
   "/product?query=foam",
+  "/product?cat_id=3&cert=halal",
+  "/product?industry=food-processing&cert=halal,kosher",
   "/search?search=foam",
   "/error",
   "/no-such-page",

@@ -151,8 +151,10 @@ test.describe("product finder", () => {
     await page.getByRole("combobox", { name: "Search products and categories" }).fill("silicone");
     await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL("/product?query=silicone");
-    await page.getByRole("checkbox", { name: "Silicone Fluid" }).check();
-    await page.getByRole("button", { name: "Apply filters" }).click();
+    const silicone = page.getByRole("checkbox", { name: "Silicone Fluid" });
+    await silicone.check();
+    // The category panel's own button: the facet panel beside it has one of the same name.
+    await page.locator("form", { has: silicone }).getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL("/product?query=silicone&cat=32");
     for (const category of await page.locator(".product-card-category").allTextContents())
       expect(category).toBe("Silicone Fluid");

@@ -31,8 +31,11 @@ export type MailCatcher = {
   stop(): Promise<void>;
 };
 
-/** A real SMTP server in the test process, on an ephemeral loopback port, keeping what it receives. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * A real SMTP server in the test process, on an ephemeral loopback port (or `port`, for a service
+ * started before the test), keeping what it receives.
+ */
+export async function startMailCatcher({ port = 0 }: { port?: number } = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
@@ -78,7 +81,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   // A service killed mid-session (the crash and fault tests do that) resets its connection; the
   // server reports it as an error event, which must not end the test run as an uncaught exception.
   server.on("error", () => {});
-  server.listen(0, "127.0.0.1");
+  server.listen(port, "127.0.0.1");
   await once(server.server, "listening");
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("mail catcher did not bind a TCP port");

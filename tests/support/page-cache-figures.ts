@@ -2,7 +2,9 @@ import type { TestService } from "./test-service.ts";
 
 /** The page cache's figures as an operator reads them from `/metrics`. */
 export async function pageCacheFigures(service: TestService) {
-  const text = await (await service.fetch("/metrics")).text();
+  const url = service.metricsUrl();
+  if (!url) throw new Error("metrics are not being served");
+  const text = await (await fetch(url)).text();
   const figure = (name: string) => {
     const line = text.split("\n").find((candidate) => candidate.startsWith(`${name} `));
     if (!line) throw new Error(`/metrics has no ${name}`);

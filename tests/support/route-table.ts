@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
+import { isStaffUrl } from "../../shared/staff/paths.ts";
 
 function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
   return entries.flatMap((entry) => {
@@ -8,7 +9,17 @@ function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
   });
 }
 
-/** Every concrete path in the app's route table (no parameters), read from app/routes.ts. */
+/**
+ * Every concrete public path in the app's route table (no parameters), read from app/routes.ts;
+ * the staff console's pages are behind sign-in and tested on their own (tests/api/staff-*.test.ts, tests/staff-e2e).
+ */
 export function staticPaths(): string[] {
-  return [...new Set(flatten(routes))].filter((p) => !p.includes(":") && !p.includes("*") && p !== "/error");
+  return [...new Set(flatten(routes))].filter(
+    (p) => !p.includes(":") && !p.includes("*") && p !== "/error" && !isStaffUrl(p),
+  );
+}
+
+/** One path per route of the table: parameters given a sample value, the catch-all an unknown path. */
+export function routePaths(): string[] {
+  return [...new Set(flatten(routes))].map((p) => p.replace(/:\w+/g, "sample").replace("*", "no-such-page"));
 }

@@ -27,6 +27,8 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
+    // Tests run side by side: no fixed port.
+    METRICS_PORT: "0",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

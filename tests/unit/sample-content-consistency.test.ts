@@ -18,8 +18,8 @@ const PRODUCT_MENTION = new RegExp(
 );
 const SILICONE_FREE = /silicone[- ]free|free (?:of|from) silicone/i;
 
-const isSiliconeChemistry = (product: ProductRecord) =>
-  /silic|siloxane|silane/i.test(product.chemicalType) && !/remover/i.test(product.chemicalType);
+/** The catalogue's own chemistry facet says which products are silicones (removers are solvents). */
+const isSiliconeChemistry = (product: ProductRecord) => product.chemistry.includes("silicone");
 
 /** One record's own text (its strings and lists of strings): a news item, a release, a table row. */
 type TextUnit = { where: string; text: string; html: string };
@@ -116,5 +116,50 @@ describe("sample content agrees with the catalogue", () => {
       return seen === catalogue ? [] : [`${page}: ${row.product} is "${seen}", catalogue "${catalogue}"`];
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the catalogue's facets agree with its chemistry and the spec", () => {
+  const activeProducts = products.filter((product) => product.active);
+  const holding = (status: string) => (product: ProductRecord) =>
+    product.certifications.some((cert) => cert.status === status);
+  const FOAM_CONTROL = 3;
+  const foamControl = activeProducts.filter((product) => product.categoryId === FOAM_CONTROL);
+
+  it("holds the spec's facts: 30 foam-control products Halal, 92 Kosher, one for Passover", () => {
+    expect(foamControl.filter(holding("halal"))).toHaveLength(30);
+    expect(foamControl.filter(holding("kosher"))).toHaveLength(92);
+    expect(activeProducts.filter(holding("kosher-passover"))).toHaveLength(1);
+    for (const status of ["halal", "kosher-passover"])
+      expect(products.filter(holding(status)).every((product) => product.categoryId === FOAM_CONTROL)).toBe(
+        true,
+      );
+    expect(products.filter(holding("kosher-passover")).every(holding("kosher"))).toBe(true);
+  });
+
+  it("names silicone chemistry wherever the chemical type says silicone, and claims silicone-free exactly without it", () => {
+    for (const product of products) {
+      const silicone = isSiliconeChemistry(product);
+      if (/silic|siloxane|silane/i.test(product.chemicalType) && !/remover/i.test(product.chemicalType))
+        expect(silicone, product.name).toBe(true);
+      expect(holding("silicone-free")(product), product.name).toBe(!silicone);
+    }
+  });
+
+  it("grants E 900 only to dimethylpolysiloxane and VOC-free never to a solvent", () => {
+    for (const product of products.filter(holding("e900")))
+      expect(product.chemistry, product.name).toContain("silicone");
+    for (const product of products.filter(holding("voc-free")))
+      expect(product.chemistry, product.name).not.toContain("solvent");
+  });
+
+  it("gives Halal and Kosher certificates a reference, each its own", () => {
+    const references = products.flatMap((product) =>
+      product.certifications
+        .filter((cert) => ["halal", "kosher", "kosher-passover"].includes(cert.status))
+        .map((cert) => cert.reference),
+    );
+    expect(references.every((reference) => typeof reference === "string")).toBe(true);
+    expect(new Set(references).size).toBe(references.length);
   });
 });

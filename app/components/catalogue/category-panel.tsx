@@ -1,4 +1,6 @@
 import { Form, Link } from "react-router";
+import type { FacetSelection } from "../../../shared/catalogue/facet-params.ts";
+import { chosenValues } from "../../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { Accordion } from "../ui/accordion.tsx";
 
@@ -7,6 +9,8 @@ export type CategoryGroup = { id: number; name: string; categories: { id: number
 type Props = {
   groups: CategoryGroup[];
   query: string;
+  /** Facet choices, kept when categories are applied. */
+  facets: FacetSelection;
   selected: number[];
   onToggle: (id: number, checked: boolean) => void;
 };
@@ -18,7 +22,7 @@ type Props = {
  * On a narrow screen the panel stands above the results, so it starts folded away behind a
  * disclosure (a plain <details>, which CSS keeps unfolded where the panel sits beside the results).
  */
-export function CategoryPanel({ groups, query, selected, onToggle }: Props) {
+export function CategoryPanel({ groups, query, facets, selected, onToggle }: Props) {
   const openGroup = Math.max(
     0,
     groups.findIndex((group) => group.categories.some((category) => selected.includes(category.id))),
@@ -40,6 +44,9 @@ export function CategoryPanel({ groups, query, selected, onToggle }: Props) {
         </summary>
         <Form method="get" action={FINDER_PATH}>
           {query ? <input type="hidden" name="query" value={query} /> : null}
+          {chosenValues(facets).map(([key, slug]) => (
+            <input key={`${key}:${slug}`} type="hidden" name={key} value={slug} />
+          ))}
           <Accordion
             headingLevel={3}
             initiallyOpen={openGroup}

@@ -2,19 +2,19 @@ import { AnimatedCounter } from "./animated-counter.tsx";
 
 export type KeyFigure = { value: number; label: string };
 
-type Props = { figures: KeyFigure[]; durationMs: number };
+type Props = { figures: KeyFigure[] };
 
 /**
  * The banner's counters (spec 1, 9). Screen readers get each figure once, as final text, rather
  * than the numbers rolling past while they count.
  */
-export function KeyFigures({ figures, durationMs }: Props) {
+export function KeyFigures({ figures }: Props) {
   return (
     <ul className="home-figures">
       {figures.map((figure) => (
         <li key={figure.label} className="home-figure">
           <span className="home-figure-value" aria-hidden="true">
-            <AnimatedCounter value={figure.value} durationMs={durationMs} />+
+            <AnimatedCounter value={figure.value} />+
           </span>
           <span className="home-figure-label">
             <span className="visually-hidden">{`${figure.value}+ `}</span>

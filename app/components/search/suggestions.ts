@@ -1,4 +1,6 @@
 import type { FinderSuggestions, SiteSuggestions } from "../../../shared/catalogue/api.ts";
+import type { FacetKey } from "../../../shared/catalogue/facet-params.ts";
+import { finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { NEWS_PATH, PRESS_RELEASES_PATH } from "../../../shared/site/page-hrefs.ts";
 
 /** One choice in a search box's dropdown: what it says and where it goes. */
@@ -20,7 +22,7 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<T | undefin
   return response.ok ? ((await response.json()) as T) : undefined;
 }
 
-/** Spec 2.5: the finder suggests products (by name) and categories (by id). */
+/** Spec 2.5: the finder suggests products (by name) and categories (by id); and facet values (decision 032). */
 export async function finderSuggestions(text: string, signal: AbortSignal): Promise<SuggestionGroup[]> {
   const answer = await getJson<FinderSuggestions>(
     `/api/autocomplete-list?search=${encodeURIComponent(text)}`,
@@ -42,6 +44,14 @@ export async function finderSuggestions(text: string, signal: AbortSignal): Prom
         key: `c:${item.id}`,
         label: item.name,
         href: categoryHref(item.id),
+      })),
+    },
+    {
+      label: "Filter",
+      options: answer.data.facet.map((item) => ({
+        key: `f:${item.facet}:${item.value}`,
+        label: item.label,
+        href: finderHref({ facets: { [item.facet as FacetKey]: [item.value] } }),
       })),
     },
   ].filter((group) => group.options.length > 0);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { servicesContext } from "../../../server/router-context.ts";
 import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
+import { readFacetSelection } from "../../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH, type FinderState } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
 import { FINDER_QUERY } from "../../../shared/site/page-query.ts";
@@ -33,7 +34,8 @@ export function readFinderState(search: URLSearchParams): FinderState & { produc
   const catId = catIds.length === 1 ? (catIds[0] ?? null) : null;
   const cats =
     catId === null ? [...new Set([...catIds, ...ids(search.getAll(FINDER_QUERY.ticked))])].slice(0, 50) : [];
-  return { query, catId, cats, page: requestedPage(search) ?? 1, productName: name };
+  const facets = readFacetSelection(search);
+  return { query, catId, cats, page: requestedPage(search) ?? 1, facets, productName: name };
 }
 
 export type FinderResult = {
@@ -47,15 +49,25 @@ export type FinderResult = {
 /** One page of what the finder's text and categories match. */
 async function searchPage(services: Services, search: URLSearchParams, state: FinderState) {
   const categoryIds = state.catId !== null ? [state.catId] : state.cats;
-  const first = await services.search.products({ query: state.query, categoryIds, skip: 0, limit: 0 });
-  const page = existingPage(FINDER_PATH, search, Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE)));
-  const { total, products } = await services.search.products({
+  const { facets } = state;
+  const first = await services.search.products({
     query: state.query,
     categoryIds,
-    skip: PRODUCT_PAGE_SIZE * (page - 1),
-    limit: PRODUCT_PAGE_SIZE,
+    facets,
+    skip: 0,
+    limit: 0,
   });
-  return { page, total, products };
+  const page = existingPage(FINDER_PATH, search, Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE)));
+  return services.search
+    .products({
+      query: state.query,
+      categoryIds,
+      facets,
+      counts: true,
+      skip: PRODUCT_PAGE_SIZE * (page - 1),
+      limit: PRODUCT_PAGE_SIZE,
+    })
+    .then((found) => ({ page, ...found }));
 }
 
 /** The first (or requested) page of results for any finder URL, rendered on the server. */
@@ -70,8 +82,8 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
   ]);
   // A product chosen from the suggestions (`name`) shows that product alone (decision 022), not
   // every product its name's words match; a name no active product has is searched as text.
-  const { page, total, products } = product
-    ? { page: existingPage(FINDER_PATH, search, 1), total: 1, products: [product] }
+  const { page, total, products, facets } = product
+    ? { page: existingPage(FINDER_PATH, search, 1), total: 1, products: [product], facets: undefined }
     : await searchPage(services, search, state);
   const categories = tree.flatMap((group) => [group, ...group.subCategories]);
   const category = categories.find((item) => item.id === state.catId) ?? null;
@@ -104,6 +116,8 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
       ? { name: product.name, categoryId: product.categoryId, categoryName: product.categoryName }
       : null,
     nothingMatches,
+    /** Every facet value with its count; none when the suggestions chose one product. */
+    facets: facets ?? [],
   };
 }
 

@@ -1,5 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import type { FacetKey } from "../../../shared/catalogue/facet-params.ts";
+import { chosenValueCount, chosenValues } from "../../../shared/catalogue/facet-query.ts";
+import { facetTitleWords } from "../../../shared/catalogue/facets.ts";
 import {
   FINDER_ALLOWED_KEY,
   FINDER_PATH,
@@ -9,6 +12,7 @@ import {
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
+import { FacetPanel, facetToggleHref } from "../../components/catalogue/facet-panel.tsx";
 import { NoMatch } from "../../components/catalogue/no-match.tsx";
 import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
 import { SearchCombobox } from "../../components/search/search-combobox.tsx";
@@ -26,10 +30,32 @@ export { loader } from "./product-finder.server.ts";
 
 const RESULTS_ID = "finder-results";
 
+/** A one-facet-value page's title: "Halal-certified foam control agents", "Products for Textiles". */
+function facetTitle(key: FacetKey, slug: string, category: { name: string } | null): string {
+  const words = facetTitleWords(key, slug) ?? slug;
+  const noun = category ? category.name.toLowerCase() : "products";
+  if (key === "industry") return `${category ? category.name : "Products"} for ${words}`;
+  if (key === "function") return `${words}: ${noun}`;
+  return `${words} ${noun}`;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { state, category } = loaderData;
-  const filtered = state.query !== "" || state.cats.length > 0 || state.page > 1;
+  const { state, category, total } = loaderData;
+  const facetCount = chosenValueCount(state.facets);
+  // One facet value is a page of its own (decision 032); two or more are combinations, not indexed.
+  const filtered = state.query !== "" || state.cats.length > 0 || state.page > 1 || facetCount > 1;
+  const [only] = facetCount === 1 ? chosenValues(state.facets) : [];
+  if (only) {
+    const title = facetTitle(only[0], only[1], category);
+    return pageMeta({
+      title,
+      description: `${title}: ${total} Fenmoor ${total === 1 ? "product" : "products"} with descriptions, typical properties and datasheets.`,
+      path: finderHref({ catId: category?.id ?? null, facets: state.facets }),
+      matches,
+      noindex: filtered,
+    });
+  }
   return pageMeta({
     title: category ? `${category.name}: products` : "Product Finder",
     description: category
@@ -84,7 +110,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = { br
  * works, and forms and links do the job without JavaScript.
  */
 export default function ProductFinder({ loaderData }: Route.ComponentProps) {
-  const { state, total, totalPages, results, groups, category, nothingMatches } = loaderData;
+  const { state, total, totalPages, results, groups, category, nothingMatches, facets } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { siteUrl } = useSettings();
@@ -98,8 +124,11 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
 
   const toggleCategory = (id: number, checked: boolean) => {
     const cats = checked ? [...selected, id] : selected.filter((cat) => cat !== id);
-    navigate(finderHref({ query: state.query, cats }), { preventScrollReset: true });
+    navigate(finderHref({ query: state.query, cats, facets: state.facets }), { preventScrollReset: true });
   };
+  const toggleFacet = (key: FacetKey, slug: string, checked: boolean) =>
+    navigate(facetToggleHref(state, key, slug, checked), { preventScrollReset: true });
+  const hasSide = state.catId === null || facets.length > 0;
 
   return (
     <>
@@ -131,9 +160,20 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </PageBanner>
-      <div className={`container page-section finder${state.catId === null ? "" : " finder--single"}`}>
-        {state.catId === null ? (
-          <CategoryPanel groups={groups} query={state.query} selected={selected} onToggle={toggleCategory} />
+      <div className={`container page-section finder${hasSide ? "" : " finder--single"}`}>
+        {hasSide ? (
+          <div className="finder-side">
+            {state.catId === null ? (
+              <CategoryPanel
+                groups={groups}
+                query={state.query}
+                facets={state.facets}
+                selected={selected}
+                onToggle={toggleCategory}
+              />
+            ) : null}
+            {facets.length > 0 ? <FacetPanel state={state} facets={facets} onToggle={toggleFacet} /> : null}
+          </div>
         ) : null}
         <section
           id={RESULTS_ID}
@@ -176,7 +216,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             <div className="empty-state">
               <p className="empty-state-title">No Product Found</p>
               {nothingMatches ? <NoMatch text={state.query} /> : null}
-              {state.query || state.cats.length > 0 ? (
+              {state.query || state.cats.length > 0 || chosenValueCount(state.facets) > 0 ? (
                 <p>
                   <Link to={FINDER_PATH}>Show every product</Link>
                 </p>

@@ -13,7 +13,7 @@ import { organizationJsonLd } from "../../seo/organization.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/home.ts";
-import { COUNTER_DURATION_MS, KEY_FIGURES, SLIDE_INTERVAL_MS, SLIDES } from "./home-content.ts";
+import { KEY_FIGURES, SLIDE_INTERVAL_MS, SLIDES } from "./home-content.ts";
 
 export { loader } from "./home.server.ts";
 
@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container home-banner-inner">
           <h1 className="home-banner-title">{siteConfig.company.tagline}</h1>
           <HeroCarousel label="Fenmoor at a glance" slides={SLIDES} intervalMs={SLIDE_INTERVAL_MS} />
-          <KeyFigures figures={KEY_FIGURES} durationMs={COUNTER_DURATION_MS} />
+          <KeyFigures figures={KEY_FIGURES} />
         </div>
       </div>
 

@@ -9,6 +9,12 @@ import * as mediaIndexes from "./0030-media-indexes.ts";
 import * as enquiries from "./0040-enquiries.ts";
 import * as enquiryOutboxGiveUp from "./0041-enquiry-outbox-give-up.ts";
 import * as enquiryRateLimitRejected from "./0042-enquiry-rate-limit-rejected.ts";
+import * as staff from "./0050-staff.ts";
+import * as leadWorkflow from "./0060-lead-workflow.ts";
+import * as enquiryOutboxRecipient from "./0061-enquiry-outbox-recipient.ts";
+import * as enquiryConfirmations from "./0062-enquiry-confirmations.ts";
+import * as productFacets from "./0070-product-facets.ts";
+import * as staffPasswordResets from "./0080-staff-password-resets.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +28,10 @@ export const migrations: Record<string, Migration> = {
   "0040-enquiries": enquiries,
   "0041-enquiry-outbox-give-up": enquiryOutboxGiveUp,
   "0042-enquiry-rate-limit-rejected": enquiryRateLimitRejected,
+  "0050-staff": staff,
+  "0060-lead-workflow": leadWorkflow,
+  "0061-enquiry-outbox-recipient": enquiryOutboxRecipient,
+  "0062-enquiry-confirmations": enquiryConfirmations,
+  "0070-product-facets": productFacets,
+  "0080-staff-password-resets": staffPasswordResets,
 };

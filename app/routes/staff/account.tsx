@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { STAFF_ACCOUNT_PATH } from "../../../shared/staff/paths.ts";
+import { ROLE_LABELS } from "../../../shared/staff/roles.ts";
+import { useHydrated } from "../../enquiries/use-hydrated.ts";
+import { addPasskey } from "../../staff/passkeys.ts";
+import { useStaffLayout } from "../../staff/staff-data.ts";
+import { StaffForm } from "../../staff/staff-form.tsx";
+import { staffMeta } from "../../staff/staff-meta.ts";
+import type { Route } from "./+types/account.ts";
+
+export { action, loader } from "./account.server.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Your account");
+
+function AddPasskey() {
+  const { xsrfToken } = useStaffLayout();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<{ text: string; failed: boolean }>();
+  async function add() {
+    setMessage(undefined);
+    try {
+      await addPasskey(xsrfToken, navigator.platform || "Passkey");
+      setMessage({ text: "Passkey added. Next time, sign in with it.", failed: false });
+      // Reloads the page's data (the new passkey in the list) without a full page load.
+      await navigate(STAFF_ACCOUNT_PATH, { replace: true, preventScrollReset: true });
+    } catch (error) {
+      const cancelled = error instanceof Error && error.name === "NotAllowedError";
+      setMessage({
+        text: cancelled ? "No passkey was added." : "The passkey could not be added.",
+        failed: true,
+      });
+    }
+  }
+  return (
+    <>
+      <p>
+        <button type="button" className="staff-button" onClick={add}>
+          Add a passkey
+        </button>
+      </p>
+      {message && (
+        <p className={message.failed ? "staff-error" : "staff-notice"} role="status">
+          {message.text}
+        </p>
+      )}
+    </>
+  );
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <h1>Your account</h1>
+      {loaderData.welcome && (
+        <p className="staff-notice">
+          Your account is ready. A passkey lets you sign in on this device without your password.
+        </p>
+      )}
+      <p>
+        {loaderData.name}, {loaderData.email}: {ROLE_LABELS[loaderData.role]}.
+      </p>
+      <h2>Passkeys</h2>
+      {loaderData.passkeys.length === 0 ? (
+        <p>You have no passkeys yet.</p>
+      ) : (
+        <ul>
+          {loaderData.passkeys.map((passkey) => (
+            <li key={passkey.id}>
+              <StaffForm intent="remove-passkey" className="staff-inline">
+                <span>
+                  {passkey.name ?? "Passkey"}
+                  {passkey.createdAt ? `, added ${formatLongDate(passkey.createdAt.slice(0, 10))}` : ""}
+                </span>
+                <input type="hidden" name="passkeyId" value={passkey.id} />
+                <button type="submit" className="staff-button staff-button--quiet">
+                  Remove
+                </button>
+              </StaffForm>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hydrated ? <AddPasskey /> : <p>Adding a passkey needs JavaScript.</p>}
+      <h2>Sign out</h2>
+      <div className="staff-inline">
+        <StaffForm intent="sign-out" className="staff-inline">
+          <button type="submit" className="staff-button">
+            Sign out
+          </button>
+        </StaffForm>
+        <StaffForm intent="sign-out-everywhere" className="staff-inline">
+          <button type="submit" className="staff-button staff-button--quiet">
+            Sign out everywhere
+          </button>
+        </StaffForm>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { Form } from "react-router";
+import { AUDIT_KINDS, AUDIT_RETENTION_YEARS } from "../../../shared/staff/audit-kinds.ts";
+import { STAFF_AUDIT_PATH } from "../../../shared/staff/paths.ts";
+import { staffMeta } from "../../staff/staff-meta.ts";
+import type { Route } from "./+types/audit.ts";
+
+export { loader } from "./audit.server.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Audit log");
+
+type AuditQuery = {
+  person?: string | undefined;
+  kind?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/** The same filters on another page; the first page has no page parameter. */
+function pageHref(query: AuditQuery, page: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${STAFF_AUDIT_PATH}?${search}` : STAFF_AUDIT_PATH;
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { query, entries, hasMore } = loaderData;
+  const filters: AuditQuery = { person: query.person, kind: query.kind, from: query.from, to: query.to };
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p>Every sign-in, change and lead action, newest first; kept {AUDIT_RETENTION_YEARS} years.</p>
+      <Form method="get" className="staff-form" aria-label="Filter the audit log">
+        <label>
+          Person (e-mail)
+          <input type="text" name="person" defaultValue={query.person} />
+        </label>
+        <label>
+          Kind
+          <select name="kind" defaultValue={query.kind ?? ""}>
+            <option value="">Any</option>
+            {AUDIT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" name="from" defaultValue={query.from} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" defaultValue={query.to} />
+        </label>
+        <p>
+          <button type="submit" className="staff-button">
+            Filter
+          </button>
+        </p>
+      </Form>
+      {entries.length === 0 ? (
+        <p>No entries match.</p>
+      ) : (
+        <div className="staff-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">When (UTC)</th>
+                <th scope="col">Kind</th>
+                <th scope="col">By</th>
+                <th scope="col">About</th>
+                <th scope="col">Address</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.at.replace("T", " ").slice(0, 19)}</td>
+                  <td>{entry.kind}</td>
+                  <td>{entry.actorEmail ?? "—"}</td>
+                  <td>{entry.subject ?? "—"}</td>
+                  <td>{entry.address ?? "—"}</td>
+                  <td>
+                    {Object.entries(entry.detail)
+                      .map(([name, value]) => `${name}: ${value}`)
+                      .join(", ")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Audit log pages" className="staff-inline">
+        {query.page > 1 && <a href={pageHref(filters, query.page - 1)}>Newer entries</a>}
+        {hasMore && <a href={pageHref(filters, query.page + 1)}>Older entries</a>}
+      </nav>
+    </>
+  );
+}

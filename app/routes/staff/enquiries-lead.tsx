@@ -1,0 +1,186 @@
+import { LEAD_INBOX_PATH, leadHref, personalDataHref } from "../../../shared/staff/leads/paths.ts";
+import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "../../../shared/staff/leads/status.ts";
+import type { LeadChange } from "../../../shared/staff/leads/timeline.ts";
+import { StaffForm } from "../../staff/staff-form.tsx";
+import { staffMeta } from "../../staff/staff-meta.ts";
+import type { Route } from "./+types/enquiries-lead.ts";
+
+export { action, loader } from "./enquiries-lead.server.ts";
+
+export const meta: Route.MetaFunction = ({ params }) => staffMeta(`Lead ${params.reference}`);
+
+function when(iso: string): string {
+  return `${iso.replace("T", " ").slice(0, 16)} UTC`;
+}
+
+type Mail = Route.ComponentProps["loaderData"]["lead"]["mails"][number];
+
+function mailState(mail: Mail): string {
+  if (mail.state === "sent") return `sent ${when(mail.at)}`;
+  if (mail.state === "waiting") return `waiting since ${when(mail.since)}`;
+  const retry = mail.retryAt ? `, tried again ${when(mail.retryAt)}` : ", not tried again";
+  return `failed after ${mail.attempts} attempts: ${mail.reason}${retry}`;
+}
+
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, related, people, mayWrite } = loaderData;
+  const names = new Map(people.map((person) => [person.id, person.name]));
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? "someone no longer listed") : "nobody");
+  const notes = new Map(lead.notes.map((note) => [note.id, note]));
+  const changeText = (change: LeadChange): string => {
+    if (change.kind === "status")
+      return `status ${LEAD_STATUS_LABELS[change.from]} → ${LEAD_STATUS_LABELS[change.to]}`;
+    if (change.kind === "owner") return `owner ${nameOf(change.from)} → ${nameOf(change.to)}`;
+    if (change.kind === "note") return `note: ${notes.get(change.noteId)?.text ?? ""}`;
+    return "personal data erased";
+  };
+  const moves = LEAD_TRANSITIONS[lead.status];
+  return (
+    <>
+      <p>
+        <a href={LEAD_INBOX_PATH}>All enquiries</a>
+      </p>
+      <h1>Lead {lead.reference}</h1>
+      {actionData && (
+        <p className={actionData.outcome === "done" ? "staff-notice" : "staff-error"} role="status">
+          {actionData.message}
+        </p>
+      )}
+      {lead.erasure && (
+        <p className="staff-notice">
+          Personal data erased {when(lead.erasure.at)} by {nameOf(lead.erasure.by)}.
+        </p>
+      )}
+      <dl className="staff-fields">
+        <dt>Reference</dt>
+        <dd>{lead.reference}</dd>
+        <dt>Form</dt>
+        <dd>{lead.type}</dd>
+        <dt>Received</dt>
+        <dd>{when(lead.createdAt)}</dd>
+        <dt>Sent from page</dt>
+        <dd>{lead.sourcePage ?? "—"}</dd>
+        <dt>Status</dt>
+        <dd>{LEAD_STATUS_LABELS[lead.status]}</dd>
+        <dt>Owner</dt>
+        <dd>{nameOf(lead.ownerId)}</dd>
+        {lead.marketingConsent && (
+          <>
+            <dt>Marketing consent</dt>
+            <dd>
+              {when(lead.marketingConsent.at)}: “{lead.marketingConsent.text}”
+            </dd>
+          </>
+        )}
+      </dl>
+      <h2>As sent</h2>
+      <dl className="staff-fields">
+        {lead.fields.map((field) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd>{field.value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>Notification mails</h2>
+      {lead.mails.length === 0 ? (
+        <p>No mails.</p>
+      ) : (
+        <ul>
+          {lead.mails.map((mail) => (
+            <li key={mail.id}>
+              {mail.kind} mail{mail.recipient ? ` to ${mail.recipient}` : ""}: {mailState(mail)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayWrite && !lead.erasure && (
+        <>
+          <h2>Work on it</h2>
+          {moves.length > 0 && (
+            <StaffForm intent="change-status" aria-label="Change the status">
+              <input type="hidden" name="from" value={lead.status} />
+              <label>
+                New status
+                <select name="to" defaultValue={moves[0]}>
+                  {moves.map((status) => (
+                    <option key={status} value={status}>
+                      {LEAD_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p>
+                <button type="submit" className="staff-button">
+                  Change status
+                </button>
+              </p>
+            </StaffForm>
+          )}
+          <StaffForm intent="assign" aria-label="Assign an owner">
+            <label>
+              Owner
+              <select name="owner" defaultValue={lead.ownerId ?? ""}>
+                <option value="">Nobody</option>
+                {people
+                  .filter((person) => person.active)
+                  .map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {person.name} ({person.email})
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <p>
+              <button type="submit" className="staff-button">
+                Assign
+              </button>
+            </p>
+          </StaffForm>
+          <StaffForm intent="note" aria-label="Add a note">
+            <label>
+              Note
+              <textarea name="text" rows={4} required maxLength={5000} />
+            </label>
+            <p>
+              <button type="submit" className="staff-button">
+                Add note
+              </button>
+            </p>
+          </StaffForm>
+        </>
+      )}
+      <h2>Timeline</h2>
+      {lead.timeline.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <ol>
+          {lead.timeline.map((event) => (
+            <li key={event.id}>
+              {when(event.at)}, {nameOf(event.actorId)}: {changeText(event.change)}
+            </li>
+          ))}
+        </ol>
+      )}
+      <h2>Related leads</h2>
+      {related.length === 0 ? (
+        <p>None from the same address or company domain.</p>
+      ) : (
+        <ul>
+          {related.map((other) => (
+            <li key={other.reference}>
+              <a href={leadHref(other.reference)}>{other.reference}</a> ({when(other.createdAt)},{" "}
+              {other.match === "email" ? "same address" : "same company domain"},{" "}
+              {LEAD_STATUS_LABELS[other.status]})
+            </li>
+          ))}
+        </ul>
+      )}
+      {lead.email && (
+        <p>
+          <a href={personalDataHref(lead.email)}>Personal-data request for this address</a>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { Form } from "react-router";
+import { ENQUIRY_TYPES } from "../../../shared/enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
+import {
+  LEAD_INDUSTRIES,
+  type LeadFilter,
+  leadFilterToQuery,
+  UNASSIGNED,
+} from "../../../shared/staff/leads/filter.ts";
+import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "../../../shared/staff/leads/paths.ts";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../shared/staff/leads/status.ts";
+import { LeadsChart } from "../../staff/leads-chart.tsx";
+import { staffMeta } from "../../staff/staff-meta.ts";
+import type { Route } from "./+types/enquiries.ts";
+
+export { loader } from "./enquiries.server.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Enquiries");
+
+function withQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  const { filter, list, counts, weeks, people, mayExport } = loaderData;
+  const filters: Partial<LeadFilter> = { ...filter, page: 1 };
+  const names = new Map(people.map((person) => [person.id, person.name]));
+  const exportHref = (format: "csv" | "json") =>
+    `${LEAD_EXPORT_PATH}?${new URLSearchParams({ format })}${leadFilterToQuery(filters) ? `&${leadFilterToQuery(filters)}` : ""}`;
+  return (
+    <>
+      <h1>Enquiries</h1>
+      <h2>By status</h2>
+      <ul className="staff-inline" aria-label="Leads by status">
+        {LEAD_STATUSES.map((status) => (
+          <li key={status}>
+            <a href={withQuery(LEAD_INBOX_PATH, leadFilterToQuery({ ...filters, status }))}>
+              {LEAD_STATUS_LABELS[status]}: {counts[status]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h2>Leads per week</h2>
+      <LeadsChart weeks={weeks} />
+      <h2>Find leads</h2>
+      <Form method="get" className="staff-form" aria-label="Filter the enquiries">
+        <label>
+          Search (name, company, e-mail, message)
+          <input type="search" name="q" defaultValue={filter.q} />
+        </label>
+        <label>
+          Form
+          <select name="type" defaultValue={filter.type ?? ""}>
+            <option value="">Any</option>
+            {ENQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status
+          <select name="status" defaultValue={filter.status ?? ""}>
+            <option value="">Any</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Received from
+          <input type="date" name="from" defaultValue={filter.from} />
+        </label>
+        <label>
+          Received to
+          <input type="date" name="to" defaultValue={filter.to} />
+        </label>
+        <label>
+          Location
+          <select name="location" defaultValue={filter.location ?? ""}>
+            <option value="">Any</option>
+            {ENQUIRY_OPTIONS.locations.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Industry
+          <select name="industry" defaultValue={filter.industry ?? ""}>
+            <option value="">Any</option>
+            {LEAD_INDUSTRIES.map((industry) => (
+              <option key={industry} value={industry}>
+                {industry}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Product family
+          <select name="family" defaultValue={filter.family ?? ""}>
+            <option value="">Any</option>
+            {ENQUIRY_OPTIONS.productFamilies.map((family) => (
+              <option key={family.id} value={String(family.id)}>
+                {family.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Owner
+          <select name="owner" defaultValue={filter.owner ?? ""}>
+            <option value="">Anyone</option>
+            <option value={UNASSIGNED}>Nobody yet</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name} ({person.email})
+              </option>
+            ))}
+          </select>
+        </label>
+        <p>
+          <button type="submit" className="staff-button">
+            Filter
+          </button>
+        </p>
+      </Form>
+      {mayExport && (
+        <p className="staff-inline">
+          <a href={exportHref("csv")} download>
+            Export CSV
+          </a>
+          <a href={exportHref("json")} download>
+            Export JSON
+          </a>
+        </p>
+      )}
+      <h2>
+        {list.total} {list.total === 1 ? "lead" : "leads"}
+      </h2>
+      {list.leads.length === 0 ? (
+        <p>No leads match.</p>
+      ) : (
+        <div className="staff-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Received (UTC)</th>
+                <th scope="col">Reference</th>
+                <th scope="col">Form</th>
+                <th scope="col">Name</th>
+                <th scope="col">Company</th>
+                <th scope="col">Email</th>
+                <th scope="col">Status</th>
+                <th scope="col">Owner</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.leads.map((lead) => (
+                <tr key={lead.reference}>
+                  <td>{lead.createdAt.replace("T", " ").slice(0, 16)}</td>
+                  <td>
+                    <a href={leadHref(lead.reference)}>{lead.reference}</a>
+                  </td>
+                  <td>{lead.type}</td>
+                  <td>{lead.name}</td>
+                  <td>{lead.company}</td>
+                  <td>{lead.email}</td>
+                  <td>{LEAD_STATUS_LABELS[lead.status]}</td>
+                  <td>{lead.ownerId ? (names.get(lead.ownerId) ?? "—") : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Enquiry pages" className="staff-inline">
+        {list.page > 1 && (
+          <a href={withQuery(LEAD_INBOX_PATH, leadFilterToQuery({ ...filter, page: list.page - 1 }))}>
+            Newer leads
+          </a>
+        )}
+        <span>
+          Page {list.page} of {list.pageCount}
+        </span>
+        {list.page < list.pageCount && (
+          <a href={withQuery(LEAD_INBOX_PATH, leadFilterToQuery({ ...filter, page: list.page + 1 }))}>
+            Older leads
+          </a>
+        )}
+      </nav>
+    </>
+  );
+}

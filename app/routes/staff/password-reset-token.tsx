@@ -1,0 +1,41 @@
+import { MIN_PASSWORD_LENGTH } from "../../../shared/staff/forms.ts";
+import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
+import { staffMeta } from "../../staff/staff-meta.ts";
+import type { Route } from "./+types/password-reset-token.ts";
+
+export { action, loader } from "./password-reset-token.server.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Choose a new password");
+
+export default function PasswordResetToken({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  return (
+    <>
+      <h1>Choose a new password</h1>
+      <p>
+        For the account {loaderData.email}. Setting it signs you out on every device; then sign in with the
+        new password.
+      </p>
+      <StaffForm aria-label="Choose a new password">
+        <label>
+          New password (at least {MIN_PASSWORD_LENGTH} characters)
+          <input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "password-error" : undefined}
+          />
+          <FieldError id="password-error" message={errors.password} />
+        </label>
+        <p>
+          <button type="submit" className="staff-button">
+            Set the new password
+          </button>
+        </p>
+      </StaffForm>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { newXsrfToken, xsrfSetCookie, xsrfTokenFromCookies } from "../../../server/http/xsrf.ts";
+import { servicesContext } from "../../../server/router-context.ts";
+import type { StaffLayoutData } from "../../staff/staff-data.ts";
+import type { Route } from "./+types/staff-layout.ts";
+
+/** Who is signed in (if anyone) and the anti-forgery token every console form carries. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const https = new URL(request.url).protocol === "https:";
+  const existing = xsrfTokenFromCookies(request.headers.get("cookie"), https);
+  const xsrfToken = existing ?? newXsrfToken();
+  const user = await context.get(servicesContext).staff.currentUser(request.headers);
+  const layout: StaffLayoutData = {
+    user: user ? { name: user.name, email: user.email, role: user.role } : null,
+    xsrfToken,
+  };
+  return data(layout, existing ? undefined : { headers: { "set-cookie": xsrfSetCookie(xsrfToken, https) } });
+}

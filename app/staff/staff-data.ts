@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import { STAFF_LAYOUT_ID } from "../../shared/staff/console-routes.ts";
+import type { Role } from "../../shared/staff/roles.ts";
+
+/** What the console's layout route gives every console page. */
+export type StaffLayoutData = {
+  user: { name: string; email: string; role: Role } | null;
+  xsrfToken: string;
+};
+
+export function useStaffLayout(): StaffLayoutData {
+  const layout = useRouteLoaderData(STAFF_LAYOUT_ID) as StaffLayoutData | undefined;
+  if (!layout) throw new Error("console pages render inside the staff layout");
+  return layout;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
+import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
+import { useStaffLayout } from "./staff-data.ts";
+
+type Props = {
+  intent?: string;
+  method?: "post" | "get";
+  className?: string;
+  children: ReactNode;
+  "aria-label"?: string;
+};
+
+/** A console form: a plain POST that works without JavaScript, carrying the anti-forgery token. */
+export function StaffForm({ intent, method = "post", className = "staff-form", children, ...rest }: Props) {
+  const { xsrfToken } = useStaffLayout();
+  return (
+    <Form method={method} className={className} {...rest}>
+      {method === "post" && <input type="hidden" name={XSRF_FIELD} value={xsrfToken} />}
+      {intent && <input type="hidden" name={INTENT_FIELD} value={intent} />}
+      {children}
+    </Form>
+  );
+}
+
+/** A field's message, tied to its control by id. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <span id={id} className="staff-error">
+      {message}
+    </span>
+  ) : null;
+}

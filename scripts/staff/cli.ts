@@ -1,0 +1,57 @@
+/**
+ * `npm run -s staff -- invite <email> --role admin|editor|sales` prints a one-time invitation link
+ * (72 hours): how the first admin is made, and a way in when no admin can sign in.
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { loadConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { createAuditLog } from "../../server/staff/audit-log.ts";
+import { createInvitations, INVITATION_HOURS } from "../../server/staff/invitations.ts";
+import { InviteSchema } from "../../shared/staff/forms.ts";
+import { invitationHref } from "../../shared/staff/paths.ts";
+import { ROLES } from "../../shared/staff/roles.ts";
+
+const USAGE = `npm run -s staff -- invite <email> --role ${ROLES.join("|")}`;
+
+function exitWithUsage(problem: string): never {
+  console.error(`${problem}\nusage: ${USAGE}`);
+  process.exit(2);
+}
+
+let parsed: ReturnType<typeof parseCommand>;
+function parseCommand() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { role: { type: "string" } },
+  });
+  const [command, email, ...rest] = positionals;
+  if (command !== "invite" || rest.length > 0) exitWithUsage("unknown command");
+  const input = InviteSchema.safeParse({ email, role: values.role });
+  if (!input.success) exitWithUsage(z.prettifyError(input.error));
+  return input.data;
+}
+try {
+  parsed = parseCommand();
+} catch (error) {
+  exitWithUsage((error as Error).message);
+}
+
+const config = loadConfig();
+const database = openDatabase(config);
+try {
+  await migrateToLatest(database.db);
+  const token = await createInvitations(database.db).create(parsed.email, parsed.role, null);
+  await createAuditLog(database.db).record({
+    kind: "invitation-sent",
+    subject: parsed.email,
+    detail: { role: parsed.role, by: "command line" },
+  });
+  console.log(`${config.publicSiteUrl}${invitationHref(token)}`);
+  console.error(
+    `Invitation for ${parsed.email} (${parsed.role}); the link works once, for ${INVITATION_HOURS} hours.`,
+  );
+} finally {
+  await database.close();
+}

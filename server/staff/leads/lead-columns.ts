@@ -1,0 +1,90 @@
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { ENQUIRY_FORMS, ENQUIRY_TYPES, type FieldDefinition } from "../../../shared/enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
+import { type LeadFilter, UNASSIGNED } from "../../../shared/staff/leads/filter.ts";
+import type { DatabaseHandle } from "../../db/database.ts";
+
+/**
+ * SQL over the inbox's join, `enquiries as e left join enquiry_leads as l`. A form's fields are
+ * one JSON text column, read with each database's own JSON function (SQLite `json_extract`,
+ * PostgreSQL `::jsonb ->>`); every value reaches the database as a parameter.
+ */
+type Dialect = DatabaseHandle["dialect"];
+
+/** One field of the enquiry's JSON, or null when the form has no such field. */
+export function fieldValue(dialect: Dialect, name: string): RawBuilder<string | null> {
+  return dialect === "postgres"
+    ? sql<string | null>`(${sql.ref("e.fields")}::jsonb ->> ${name}::text)`
+    : sql<string | null>`json_extract(${sql.ref("e.fields")}, ${`$.${name}`})`;
+}
+
+/** The lead's workflow status: its own once changed, else `new`, or `spam` when the honeypot caught it. */
+export const leadStatus = sql<string>`coalesce(${sql.ref("l.status")}, case when ${sql.ref("e.status")} = 'spam' then 'spam' else 'new' end)`;
+
+/** Which fields of each form hold a filter's value, read off the form definitions themselves. */
+const ROLES = {
+  location: (field: FieldDefinition) => field.options === ENQUIRY_OPTIONS.locations,
+  industry: (field: FieldDefinition) =>
+    field.options === ENQUIRY_OPTIONS.salesIndustries || field.options === ENQUIRY_OPTIONS.productIndustries,
+  family: (field: FieldDefinition) => field.kind === "family",
+  text: (field: FieldDefinition) =>
+    field.autoComplete === "name" || field.name === "company" || field.kind === "textarea",
+} satisfies Record<string, (field: FieldDefinition) => boolean>;
+
+function fieldsFor(type: (typeof ENQUIRY_TYPES)[number], role: keyof typeof ROLES): string[] {
+  return ENQUIRY_FORMS[type].fields.filter(ROLES[role]).map((field) => field.name);
+}
+
+function any(clauses: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return clauses.length > 0 ? sql<SqlBool>`(${sql.join(clauses, sql` or `)})` : sql<SqlBool>`1 = 0`;
+}
+
+/** A form of the right type whose field in `role` (any of them: a sample request names three families) is `value`. */
+function roleEquals(dialect: Dialect, role: "location" | "industry" | "family", value: string) {
+  return any(
+    ENQUIRY_TYPES.flatMap((type) => {
+      const names = fieldsFor(type, role);
+      if (names.length === 0) return [];
+      const matches = names.map((name) => sql<SqlBool>`${fieldValue(dialect, name)} = ${value}`);
+      return [sql<SqlBool>`(${sql.ref("e.type")} = ${type} and ${any(matches)})`];
+    }),
+  );
+}
+
+const TEXT_FIELDS = [...new Set(ENQUIRY_TYPES.flatMap((type) => fieldsFor(type, "text")))];
+
+/** `text` inside a LIKE pattern written with a backslash as its escape: %, _ and backslash match only themselves. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+/** Case-insensitive substring of name, company, message or address. */
+function textMatches(dialect: Dialect, term: string): RawBuilder<SqlBool> {
+  const pattern = `%${likeLiteral(term.toLowerCase())}%`;
+  const columns = [...TEXT_FIELDS.map((name) => fieldValue(dialect, name)), sql.ref("e.email")];
+  return any(columns.map((column) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`));
+}
+
+function startOfDay(day: string): string {
+  return `${day}T00:00:00.000Z`;
+}
+
+function startOfNextDay(day: string): string {
+  return new Date(Date.parse(startOfDay(day)) + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** Every filter of the inbox but the page, as one condition. */
+export function leadWhere(dialect: Dialect, filter: Omit<LeadFilter, "page">): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.type) conditions.push(sql`${sql.ref("e.type")} = ${filter.type}`);
+  if (filter.status) conditions.push(sql`${leadStatus} = ${filter.status}`);
+  if (filter.from) conditions.push(sql`${sql.ref("e.created_at")} >= ${startOfDay(filter.from)}`);
+  if (filter.to) conditions.push(sql`${sql.ref("e.created_at")} < ${startOfNextDay(filter.to)}`);
+  if (filter.location) conditions.push(roleEquals(dialect, "location", filter.location));
+  if (filter.industry) conditions.push(roleEquals(dialect, "industry", filter.industry));
+  if (filter.family) conditions.push(roleEquals(dialect, "family", filter.family));
+  if (filter.owner === UNASSIGNED) conditions.push(sql`${sql.ref("l.owner_id")} is null`);
+  else if (filter.owner) conditions.push(sql`${sql.ref("l.owner_id")} = ${filter.owner}`);
+  if (filter.q) conditions.push(textMatches(dialect, filter.q));
+  return conditions.length > 0 ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`1 = 1`;
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { EnquiryType } from "../../../shared/enquiries/forms.ts";
+import type { LeadStatus } from "../../../shared/staff/leads/status.ts";
+import type { DatabaseHandle } from "../../db/database.ts";
+import { leadStatus } from "./lead-columns.ts";
+
+/** The inbox's join: every enquiry with its workflow row, if it has one yet. */
+export function leadRows(database: DatabaseHandle) {
+  return database.db
+    .selectFrom("enquiries as e")
+    .leftJoin("enquiry_leads as l", "l.reference", "e.reference");
+}
+
+/** The columns a list row needs, with the lead's status worked out. */
+export function summaryRows(database: DatabaseHandle) {
+  return leadRows(database).select([
+    "e.reference",
+    "e.type",
+    "e.fields",
+    "e.email",
+    "e.created_at",
+    "l.owner_id",
+    leadStatus.as("status"),
+  ]);
+}
+
+export type LeadSummary = {
+  reference: string;
+  type: EnquiryType;
+  status: LeadStatus;
+  createdAt: string;
+  name: string;
+  company: string;
+  email: string;
+  ownerId: string | null;
+};
+
+const StoredFieldsSchema = z.record(z.string(), z.string());
+
+/** A stored enquiry's fields; every value was a string when it was written. */
+export function parseFields(json: string): Record<string, string> {
+  return StoredFieldsSchema.parse(JSON.parse(json));
+}
+
+type SummaryRow = {
+  reference: string;
+  type: string;
+  fields: string;
+  email: string;
+  created_at: string;
+  owner_id: string | null;
+  status: string;
+};
+
+export function toSummary(row: SummaryRow): LeadSummary {
+  const fields = parseFields(row.fields);
+  return {
+    reference: row.reference,
+    type: row.type as EnquiryType,
+    status: row.status as LeadStatus,
+    createdAt: row.created_at,
+    name: fields.name ?? fields.fname ?? "",
+    company: fields.company ?? "",
+    email: row.email,
+    ownerId: row.owner_id,
+  };
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isStaffUrl, STAFF_AUTH_BASE_PATH } from "../../shared/staff/paths.ts";
+import { requireXsrfToken } from "../http/xsrf.ts";
+import type { Services } from "../services.ts";
+
+/** Every console answer is for one person only, never stored by a shared cache, never indexed. */
+export const STAFF_CACHE_CONTROL = "private, no-store";
+
+/** Headers of every /staff answer (pages included); not encapsulated so it sees React Router's too. */
+export async function staffHeaders(app: FastifyInstance) {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (isStaffUrl(request.url)) {
+      reply.header("cache-control", STAFF_CACHE_CONTROL);
+      reply.header("x-robots-tag", "noindex, nofollow");
+    }
+    done(null, payload);
+  });
+}
+
+/** The passkey plugin's endpoints the console uses; listing, renaming and deleting go through its forms. */
+const PASSKEY_ACTIONS = new Set([
+  "generate-register-options",
+  "verify-registration",
+  "generate-authenticate-options",
+  "verify-authentication",
+]);
+
+/** A Fastify request as the Fetch API request better-auth's handler takes. */
+function toFetchRequest(request: FastifyRequest, siteUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  return new Request(new URL(request.url, siteUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The passkey ceremonies, the only better-auth endpoints served over HTTP: password sign-in,
+ * sign-out and the rest go through the console's forms, which call better-auth on the server.
+ * State-changing calls carry the anti-forgery header like the JSON API's.
+ */
+export async function staffAuthRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { staff, config } = services;
+  app.addHook("onRequest", requireXsrfToken);
+
+  app.route({
+    method: ["GET", "POST"],
+    url: `${STAFF_AUTH_BASE_PATH}/passkey/:action`,
+    async handler(request, reply) {
+      const { action } = request.params as { action: string };
+      if (!PASSKEY_ACTIONS.has(action)) return reply.callNotFound();
+      const auth = await staff.auth();
+      if (action === "verify-authentication") {
+        const keys = { addressKey: await staff.addressKey(request.ip) };
+        const wait = await staff.signInLimit.retryAfterSeconds(keys);
+        if (wait > 0) {
+          await staff.audit.record({
+            kind: "sign-in-refused",
+            address: request.ip,
+            detail: { method: "passkey" },
+          });
+          return reply
+            .status(429)
+            .header("retry-after", String(wait))
+            .send({ message: "Too many failed sign-ins: try again later." });
+        }
+        const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
+        if (response.ok) {
+          const { user } = (await response.clone().json()) as { user: { id: string; email: string } };
+          await staff.audit.record({
+            kind: "sign-in",
+            actor: user,
+            subject: user.email,
+            address: request.ip,
+            detail: { method: "passkey" },
+          });
+        } else {
+          await staff.signInLimit.recordFailure(keys);
+          await staff.audit.record({
+            kind: "sign-in-failed",
+            address: request.ip,
+            detail: { method: "passkey" },
+          });
+        }
+        return sendFetchResponse(reply, response);
+      }
+      const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
+      if (action === "verify-registration" && response.ok) {
+        const user = await staff.currentUser(toFetchRequest(request, config.publicSiteUrl).headers);
+        if (user)
+          await staff.audit.record({
+            kind: "passkey-added",
+            actor: user,
+            subject: user.email,
+            address: request.ip,
+          });
+      }
+      return sendFetchResponse(reply, response);
+    },
+  });
+}

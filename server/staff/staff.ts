@@ -1,0 +1,253 @@
+import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
+import { isRole, type Role } from "../../shared/staff/roles.ts";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle, Db } from "../db/database.ts";
+import { createAuditLog } from "./audit-log.ts";
+import { createStaffAuth, SESSION_ABSOLUTE_SECONDS, type StaffAuth } from "./auth.ts";
+import { createInvitations, type Invitation } from "./invitations.ts";
+import { createPasswordResets, type PasswordReset } from "./password-resets.ts";
+import { createPeople } from "./people.ts";
+import { createSignInLimit } from "./sign-in-limit.ts";
+import { isoTime } from "./tables.ts";
+
+const SECRET_KEY = "staff_auth_secret";
+
+/** The signed-in person of a request. */
+export type StaffUser = { id: string; name: string; email: string; role: Role; sessionId: string };
+
+export type SignInResult =
+  | { status: "signed-in"; user: { id: string; email: string }; setCookies: string[] }
+  | { status: "failed" }
+  | { status: "limited"; retryAfterSeconds: number };
+
+export type StaffOptions = {
+  database: DatabaseHandle;
+  config: Config;
+  logger: Logger;
+  /** Keyed hash of a client address, as the enquiry rate limit uses. */
+  clientKey: (address: string) => Promise<string>;
+  /** Called when a mail was queued in the outbox, so the worker sends it now. */
+  onMailQueued?: () => void;
+};
+
+export type PasswordResetRequestResult =
+  | { status: "queued" }
+  | { status: "limited"; retryAfterSeconds: number };
+
+/** Kept in the database so every instance signs and reads the same cookies. */
+async function loadSecret(db: Db): Promise<string> {
+  await db
+    .insertInto("site_meta")
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("site_meta")
+    .select("value")
+    .where("key", "=", SECRET_KEY)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Everything the staff console does with people, sessions and the audit log. */
+export function createStaff({ database, config, logger, clientKey, onMailQueued }: StaffOptions) {
+  const { db } = database;
+  const audit = createAuditLog(db);
+  const people = createPeople(db);
+  const invitations = createInvitations(db);
+  const signInLimit = createSignInLimit(db);
+  const passwordResets = createPasswordResets(db);
+  const passwordResetLimit = createSignInLimit(db, "reset:");
+  let auth: Promise<StaffAuth> | undefined;
+
+  function authInstance(): Promise<StaffAuth> {
+    auth ??= loadSecret(db).then((secret) =>
+      createStaffAuth({
+        database,
+        config,
+        secret,
+        logger,
+        mayStartSession: (userId) => people.isActive(userId),
+      }),
+    );
+    return auth;
+  }
+
+  return {
+    audit,
+    people,
+    invitations,
+    signInLimit,
+    passwordResets,
+    auth: authInstance,
+    addressKey: clientKey,
+
+    /** The person signed in with this request's cookie, if the session is alive and they are active. */
+    async currentUser(headers: Headers): Promise<StaffUser | undefined> {
+      if (!headers.get("cookie")) return undefined;
+      const found = await (await authInstance()).api.getSession({
+        headers,
+        query: { disableRefresh: false },
+      });
+      if (!found) return undefined;
+      const { session, user } = found;
+      const startedAt = Date.parse(isoTime(session.createdAt));
+      if (Date.now() - startedAt > SESSION_ABSOLUTE_SECONDS * 1000) {
+        await people.endSession(session.id);
+        return undefined;
+      }
+      const role = (user as { role?: unknown }).role;
+      const deactivated = (user as { deactivatedAt?: unknown }).deactivatedAt;
+      if (!isRole(role) || deactivated) return undefined;
+      return { id: user.id, name: user.name, email: user.email, role, sessionId: session.id };
+    },
+
+    /**
+     * E-mail and password: refused with a wait while the account or address is over its limit;
+     * an unknown address and a wrong password fail alike (better-auth hashes the password either
+     * way); every failure is counted and logged.
+     */
+    async signInWithPassword(input: {
+      email: string;
+      password: string;
+      address: string;
+      headers: Headers;
+    }): Promise<SignInResult> {
+      const keys = { email: input.email, addressKey: await clientKey(input.address) };
+      const retryAfterSeconds = await signInLimit.retryAfterSeconds(keys);
+      if (retryAfterSeconds > 0) {
+        await audit.record({ kind: "sign-in-refused", subject: input.email, address: input.address });
+        return { status: "limited", retryAfterSeconds };
+      }
+      const response = (await (
+        await authInstance()
+      ).api.signInEmail({
+        body: { email: input.email, password: input.password, rememberMe: true },
+        headers: input.headers,
+        asResponse: true,
+      })) as Response;
+      if (!response.ok) {
+        await signInLimit.recordFailure(keys);
+        await audit.record({ kind: "sign-in-failed", subject: input.email, address: input.address });
+        return { status: "failed" };
+      }
+      const body = (await response.json()) as { user: { id: string; email: string } };
+      await audit.record({
+        kind: "sign-in",
+        actor: body.user,
+        subject: body.user.email,
+        address: input.address,
+        detail: { method: "password" },
+      });
+      return { status: "signed-in", user: body.user, setCookies: response.headers.getSetCookie() };
+    },
+
+    /**
+     * Queues a reset mail when the address is an active person's. The answer is the same either way
+     * (only the limit, counted per address typed and per client, can refuse), so it tells no one
+     * who has an account; the audit log records every request.
+     */
+    async requestPasswordReset(email: string, address: string): Promise<PasswordResetRequestResult> {
+      const keys = { email, addressKey: await clientKey(address) };
+      const retryAfterSeconds = await passwordResetLimit.retryAfterSeconds(keys);
+      if (retryAfterSeconds > 0) {
+        await audit.record({ kind: "password-reset-refused", subject: email, address });
+        return { status: "limited", retryAfterSeconds };
+      }
+      await passwordResetLimit.recordFailure(keys);
+      const queued = await passwordResets.request(email);
+      await audit.record({
+        kind: "password-reset-requested",
+        subject: email,
+        address,
+        detail: { mail: queued ? "queued" : "none: no active account" },
+      });
+      if (queued) onMailQueued?.();
+      return { status: "queued" };
+    },
+
+    /** Sets the new password and ends every session of the person; false when the link was used meanwhile. */
+    async resetPassword(reset: PasswordReset, password: string, address: string): Promise<boolean> {
+      const context = await (await authInstance()).$context;
+      if (!(await passwordResets.markUsed(reset))) return false;
+      const hash = await context.password.hash(password);
+      const accounts = await context.internalAdapter.findAccounts(reset.userId);
+      if (accounts.some((account) => account.providerId === "credential"))
+        await context.internalAdapter.updatePassword(reset.userId, hash);
+      else
+        await context.internalAdapter.linkAccount({
+          userId: reset.userId,
+          providerId: "credential",
+          accountId: reset.userId,
+          password: hash,
+        });
+      await people.endSessions(reset.userId);
+      await audit.record({ kind: "password-reset", subject: reset.email, address });
+      return true;
+    },
+
+    /** Ends this session (or all of the person's) and returns the cookie-clearing headers. */
+    async signOut(
+      user: StaffUser,
+      headers: Headers,
+      everywhere: boolean,
+      address: string,
+    ): Promise<string[]> {
+      if (everywhere) await people.endSessions(user.id);
+      const response = (await (await authInstance()).api.signOut({ headers, asResponse: true })) as Response;
+      await audit.record({
+        kind: everywhere ? "sign-out-everywhere" : "sign-out",
+        actor: user,
+        subject: user.email,
+        address,
+      });
+      return response.headers.getSetCookie();
+    },
+
+    /** Creates the invited person with their password; false when the link was used meanwhile. */
+    async acceptInvitation(invitation: Invitation, name: string, password: string): Promise<boolean> {
+      const context = await (await authInstance()).$context;
+      if (!(await invitations.markAccepted(invitation))) return false;
+      const existing = await people.findByEmail(invitation.email);
+      const hash = await context.password.hash(password);
+      if (existing) {
+        // Re-inviting a deactivated person brings them back with the new role and password.
+        await db
+          .updateTable("staff_users")
+          .set({ name, role: invitation.role, deactivated_at: null, updated_at: new Date().toISOString() })
+          .where("id", "=", existing.id)
+          .execute();
+        const accounts = await context.internalAdapter.findAccounts(existing.id);
+        if (accounts.some((account) => account.providerId === "credential")) {
+          await context.internalAdapter.updatePassword(existing.id, hash);
+        } else
+          await context.internalAdapter.linkAccount({
+            userId: existing.id,
+            providerId: "credential",
+            accountId: existing.id,
+            password: hash,
+          });
+        return true;
+      }
+      const user = await context.internalAdapter.createUser(
+        {
+          email: invitation.email,
+          name,
+          emailVerified: true,
+          role: invitation.role,
+        },
+        { method: "admin" },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: "credential",
+        accountId: user.id,
+        password: hash,
+      });
+      return true;
+    },
+  };
+}
+
+export type Staff = ReturnType<typeof createStaff>;

@@ -1,0 +1,52 @@
+import {
+  LEAD_EXPORT_PATH,
+  LEAD_INBOX_PATH,
+  LEAD_PAGE_PATH,
+  PERSONAL_DATA_DOWNLOAD_PATH,
+  PERSONAL_DATA_PATH,
+} from "./leads/paths.ts";
+import { STAFF_ACCOUNT_PATH, STAFF_AUDIT_PATH, STAFF_PATH, STAFF_USERS_PATH } from "./paths.ts";
+import type { Permission } from "./roles.ts";
+
+/** What a page or action asks of the signed-in person: a permission, or only being signed in. */
+export type Access = Permission | "signed-in";
+
+/** Every console page behind sign-in and what it needs; its loader checks exactly this. */
+export const STAFF_PAGES = {
+  [STAFF_PATH]: "signed-in",
+  [STAFF_ACCOUNT_PATH]: "signed-in",
+  [STAFF_USERS_PATH]: "people:manage",
+  [STAFF_AUDIT_PATH]: "audit:read",
+  [LEAD_INBOX_PATH]: "leads:read",
+  [LEAD_PAGE_PATH]: "leads:read",
+  [LEAD_EXPORT_PATH]: "leads:export",
+  [PERSONAL_DATA_PATH]: "leads:erase",
+  [PERSONAL_DATA_DOWNLOAD_PATH]: "leads:erase",
+} as const satisfies Record<string, Access>;
+
+/** Every form action (a page's POST with an `intent`) and what it needs; its action checks exactly this. */
+export const STAFF_ACTIONS = {
+  [STAFF_ACCOUNT_PATH]: {
+    "sign-out": "signed-in",
+    "sign-out-everywhere": "signed-in",
+    "remove-passkey": "signed-in",
+  },
+  [STAFF_USERS_PATH]: {
+    invite: "people:manage",
+    "change-role": "people:manage",
+    deactivate: "people:manage",
+  },
+  [LEAD_PAGE_PATH]: {
+    "change-status": "leads:write",
+    assign: "leads:write",
+    note: "leads:write",
+  },
+  [PERSONAL_DATA_PATH]: {
+    erase: "leads:erase",
+  },
+} as const satisfies Record<string, Record<string, Access>>;
+
+export const INTENT_FIELD = "intent";
+
+/** Route id of the console's layout, whose data (person, anti-forgery token) every console page reads. */
+export const STAFF_LAYOUT_ID = "staff";

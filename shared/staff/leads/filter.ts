@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { ENQUIRY_TYPES } from "../../enquiries/forms.ts";
+import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "../../enquiries/options.ts";
+import { LEAD_STATUSES } from "./status.ts";
+
+/** The inbox's page size, read by the query, the page and the tests. */
+export const LEAD_PAGE_SIZE = 50;
+
+/** The owner filter's value for leads nobody owns yet. */
+export const UNASSIGNED = "none";
+
+export const LEAD_INDUSTRIES = [
+  ...new Set<string>([...ENQUIRY_OPTIONS.salesIndustries, ...ENQUIRY_OPTIONS.productIndustries]),
+];
+
+const day = z.iso.date();
+
+/** One schema per query parameter, so a bad value drops that filter alone, not the page. */
+const PARAMETERS = {
+  type: z.enum(ENQUIRY_TYPES),
+  status: z.enum(LEAD_STATUSES),
+  from: day,
+  to: day,
+  location: z.enum(ENQUIRY_OPTIONS.locations),
+  industry: z.enum(LEAD_INDUSTRIES as [string, ...string[]]),
+  family: z.enum(PRODUCT_FAMILY_IDS as [string, ...string[]]),
+  owner: z.string().trim().min(1).max(100),
+  q: z.string().trim().min(1).max(200),
+  page: z.coerce.number().int().min(1).max(100_000),
+} as const;
+
+/** The inbox's filters: received day range inclusive (UTC), free text over name, company, e-mail and message. */
+export const LeadFilterSchema = z.object({
+  type: PARAMETERS.type.optional(),
+  status: PARAMETERS.status.optional(),
+  from: PARAMETERS.from.optional(),
+  to: PARAMETERS.to.optional(),
+  location: PARAMETERS.location.optional(),
+  industry: PARAMETERS.industry.optional(),
+  family: PARAMETERS.family.optional(),
+  /** A staff user's id, or `UNASSIGNED`. */
+  owner: PARAMETERS.owner.optional(),
+  q: PARAMETERS.q.optional(),
+  page: PARAMETERS.page.default(1),
+});
+export type LeadFilter = z.infer<typeof LeadFilterSchema>;
+
+const KEYS = Object.keys(PARAMETERS) as (keyof typeof PARAMETERS)[];
+
+/** The filter a URL's query string asks for; missing, repeated-away and invalid parameters are left out. */
+export function leadFilterFromQuery(query: URLSearchParams | string): LeadFilter {
+  const params = typeof query === "string" ? new URLSearchParams(query) : query;
+  const values: Record<string, unknown> = {};
+  for (const key of KEYS) {
+    const raw = params.get(key);
+    if (raw === null || raw.trim() === "") continue;
+    const parsed = PARAMETERS[key].safeParse(raw);
+    if (parsed.success) values[key] = parsed.data;
+  }
+  return LeadFilterSchema.parse(values);
+}
+
+/** The query string (without `?`) that gives back `filter`, in a fixed order; page 1 is left out. */
+export function leadFilterToQuery(filter: Partial<LeadFilter>): string {
+  const params = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = filter[key];
+    if (value === undefined || value === "" || (key === "page" && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}

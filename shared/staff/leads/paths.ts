@@ -1,0 +1,20 @@
+/** Where the lead inbox and a lead's page live; pages, mails and tests build their links here. */
+export const LEAD_INBOX_PATH = "/staff/enquiries";
+/** A lead's page as the route and access tables name it. */
+export const LEAD_PAGE_PATH = "/staff/enquiries/:reference";
+/** The filtered list as a file: `?format=csv|json` and the inbox's filters. */
+export const LEAD_EXPORT_PATH = "/staff/enquiries/export";
+/** Personal-data requests: find (`?email=`) and erase. */
+export const PERSONAL_DATA_PATH = "/staff/enquiries/personal-data";
+/** Everything held about `?email=` as a JSON file. */
+export const PERSONAL_DATA_DOWNLOAD_PATH = "/staff/enquiries/personal-data/download";
+
+/** Page addresses are lower case (decision 022); the lead's page reads the reference back in capitals. */
+export function leadHref(reference: string): string {
+  return `${LEAD_INBOX_PATH}/${encodeURIComponent(reference.toLowerCase())}`;
+}
+
+export function personalDataHref(email: string, download = false): string {
+  const path = download ? PERSONAL_DATA_DOWNLOAD_PATH : PERSONAL_DATA_PATH;
+  return `${path}?${new URLSearchParams({ email })}`;
+}

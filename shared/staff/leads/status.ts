@@ -1,0 +1,35 @@
+/**
+ * The sales team's workflow for a lead. `enquiries.status` keeps the public side's verdict on
+ * arrival (`received`, or `spam` for a filled honeypot); a lead nobody has touched yet is `new`,
+ * or `spam` when the honeypot caught it (decision 031).
+ */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "not_a_fit", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  not_a_fit: "Not a fit",
+  spam: "Spam",
+};
+
+/**
+ * new → contacted → qualified / not a fit; anything still open may be called spam, and a lead
+ * marked spam by mistake (the honeypot included) goes back to new. An outcome can be revised.
+ */
+export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ["contacted", "spam"],
+  contacted: ["qualified", "not_a_fit", "spam"],
+  qualified: ["not_a_fit"],
+  not_a_fit: ["qualified"],
+  spam: ["new"],
+};
+
+export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
+  return LEAD_TRANSITIONS[from].includes(to);
+}
+
+export function isLeadStatus(value: string): value is LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).includes(value);
+}

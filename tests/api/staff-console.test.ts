@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  STAFF_ACCOUNT_PATH,
+  STAFF_AUDIT_PATH,
+  STAFF_PATH,
+  STAFF_SIGN_IN_PATH,
+  STAFF_USERS_PATH,
+} from "../../shared/staff/paths.ts";
+import {
+  createPerson,
+  newBrowser,
+  signedIn,
+  signIn,
+  staffAction,
+  staffGet,
+} from "../support/staff-client.ts";
+import { startTestService, type TestService } from "../support/test-service.ts";
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ TRUST_PROXY: "true" });
+});
+afterAll(async () => {
+  await service.stop();
+});
+
+describe("console pages for crawlers and caches", () => {
+  it("are private, never stored, not indexed, and not in robots.txt's allowed paths or the sitemap", async () => {
+    const response = await staffGet(service, newBrowser(), STAFF_SIGN_IN_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("etag")).toBeNull();
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await (await service.fetch("/robots.txt")).text()).toContain("Disallow: /staff\n");
+    expect(await (await service.fetch("/sitemap.xml")).text()).not.toContain("/staff");
+  });
+
+  it("are rendered afresh for every request: the page cache never answers one", async () => {
+    await staffGet(service, newBrowser(), STAFF_SIGN_IN_PATH);
+    const again = await service.fetch(STAFF_SIGN_IN_PATH);
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    const metrics = await (await service.fetch("/metrics")).text();
+    expect(metrics).not.toMatch(/page_cache_lookups_total\{result="hit"\} [1-9]/);
+  });
+
+  it("leave the public pages without a new cookie", async () => {
+    const home = await service.fetch("/");
+    expect(home.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("people", () => {
+  it("an admin changes a role and deactivates a person, whose sessions end at once", async () => {
+    const admin = await signedIn(service, "admin");
+    await createPerson(service, "leaving@fenmoor.example", "sales");
+    const leaving = newBrowser("198.51.100.77");
+    expect((await signIn(service, leaving, "leaving@fenmoor.example")).status).toBe(302);
+    expect((await staffGet(service, leaving, STAFF_AUDIT_PATH)).status).toBe(403);
+
+    const person = await service.services.staff.people.findByEmail("leaving@fenmoor.example");
+    if (!person) throw new Error("person missing");
+    const changed = await staffAction(service, admin, STAFF_USERS_PATH, "change-role", {
+      userId: person.id,
+      role: "admin",
+    });
+    expect(changed.status).toBe(200);
+    expect((await staffGet(service, leaving, STAFF_AUDIT_PATH)).status).toBe(200);
+
+    const deactivated = await staffAction(service, admin, STAFF_USERS_PATH, "deactivate", {
+      userId: person.id,
+    });
+    expect(deactivated.status).toBe(200);
+    const after = await staffGet(service, leaving, STAFF_PATH);
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toMatch(/^\/staff\/sign-in/);
+    expect((await signIn(service, newBrowser("198.51.100.78"), "leaving@fenmoor.example")).status).toBe(401);
+
+    const audit = await staffGet(
+      service,
+      admin,
+      `${STAFF_AUDIT_PATH}?person=leaving%40fenmoor.example&kind=deactivated`,
+    );
+    const html = await audit.text();
+    expect(html).toContain("<td>deactivated</td>");
+    expect(html).not.toContain("<td>role-changed</td>");
+  });
+
+  it("an admin's invitation shows a one-time link", async () => {
+    const admin = await signedIn(service, "admin");
+    const response = await staffAction(service, admin, STAFF_USERS_PATH, "invite", {
+      email: "new.colleague@fenmoor.example",
+      role: "editor",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/\/staff\/invitation\/[0-9a-f]{64}/);
+  });
+});
+
+describe("signing out", () => {
+  it("here ends this session; everywhere ends the others too", async () => {
+    await createPerson(service, "two.devices@fenmoor.example", "editor");
+    const [laptop, phone, tablet] = [newBrowser(), newBrowser(), newBrowser()];
+    for (const browser of [laptop, phone, tablet])
+      await signIn(service, browser, "two.devices@fenmoor.example");
+    const out = await staffAction(service, laptop, STAFF_ACCOUNT_PATH, "sign-out");
+    expect(out.headers.get("location")).toBe(STAFF_SIGN_IN_PATH);
+    expect((await staffGet(service, laptop, STAFF_PATH)).status).toBe(302);
+    expect((await staffGet(service, phone, STAFF_PATH)).status).toBe(200);
+    await staffAction(service, phone, STAFF_ACCOUNT_PATH, "sign-out-everywhere");
+    expect((await staffGet(service, tablet, STAFF_PATH)).status).toBe(302);
+  }, 60_000);
+});

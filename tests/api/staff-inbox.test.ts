@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
+import {
+  LEAD_EXPORT_PATH,
+  LEAD_INBOX_PATH,
+  leadHref,
+  PERSONAL_DATA_PATH,
+  personalDataHref,
+} from "../../shared/staff/leads/paths.ts";
+import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
+import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
+import {
+  createPerson,
+  newBrowser,
+  type StaffBrowser,
+  signedIn,
+  signIn,
+  staffAction,
+  staffGet,
+} from "../support/staff-client.ts";
+import { startTestService, type TestService } from "../support/test-service.ts";
+
+/** The lead inbox pages as a browser without JavaScript uses them, against the real service. */
+let catcher: MailCatcher;
+let service: TestService;
+let sales: StaffBrowser;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  service = await startTestService({
+    TRUST_PROXY: "true",
+    ENQUIRY_RATE_LIMIT: "1000",
+    MAIL_RETRY_MS: "200",
+    SMTP_URL: catcher.url,
+  });
+  sales = await signedIn(service, "sales");
+});
+afterAll(async () => {
+  await service?.stop();
+  await catcher?.stop();
+});
+
+async function send(fields: Record<string, string> = {}): Promise<string> {
+  return referenceOf(await postEnquiry(service, ENDPOINTS.sales, { ...VALID_BODIES.sales, ...fields }));
+}
+
+async function html(path: string, browser = sales): Promise<string> {
+  const response = await staffGet(service, browser, path);
+  expect(response.status).toBe(200);
+  // React separates adjacent text with empty comments; the reader sees one run of text.
+  return (await response.text()).replaceAll("<!-- -->", "");
+}
+
+async function audited(kind: string, subject?: string) {
+  const { entries } = await service.services.staff.audit.list({ kind: kind as never });
+  return entries.filter((entry) => subject === undefined || entry.subject === subject);
+}
+
+describe("the inbox", () => {
+  it("lists a lead sent through a public form, with counts, the chart, and filters kept in the address", async () => {
+    const reference = await send({ company: "Inbox Listing Ltd" });
+    const page = await html(LEAD_INBOX_PATH);
+    expect(page).toContain(reference);
+    expect(page).toContain(`href="${leadHref(reference)}"`);
+    expect(page).toMatch(/New: [1-9]/);
+    expect(page).toContain("Leads per week");
+    const filtered = await html(`${LEAD_INBOX_PATH}?q=Inbox+Listing`);
+    expect(filtered).toContain(reference);
+    expect(filtered).toContain('value="Inbox Listing"');
+    expect(filtered).toContain(`${LEAD_EXPORT_PATH}?format=csv&amp;q=Inbox+Listing`);
+    expect(await html(`${LEAD_INBOX_PATH}?q=nothing-like-it`)).not.toContain(reference);
+  });
+});
+
+describe("a lead's page", () => {
+  it("shows the fields as sent, the source page, the mail state and related leads; viewing is audited", async () => {
+    const reference = await send({ email: "ana@related-co.example", message: "First of two" });
+    const other = await send({ email: "ben@related-co.example", message: "Second of two" });
+    const page = await html(leadHref(reference));
+    expect(page).toContain(reference);
+    expect(page).toContain("First of two");
+    expect(page).toContain("ana@related-co.example");
+    expect(page).toContain("Sent from page");
+    expect(page).toMatch(/team mail[^<]*: (sent|waiting)/);
+    expect(page).toContain(`href="${leadHref(other)}"`);
+    expect(await audited("lead-viewed", reference)).toHaveLength(1);
+    expect((await staffGet(service, sales, leadHref("FC-20260101-ZZZZZZ"))).status).toBe(404);
+  });
+
+  it("changes status, adds a note and assigns an owner, who is mailed; each is audited and on the timeline", async () => {
+    const reference = await send();
+    const path = leadHref(reference);
+    const moved = await staffAction(service, sales, path, "change-status", { from: "new", to: "contacted" });
+    expect(moved.status).toBe(200);
+    const stale = await staffAction(service, sales, path, "change-status", { from: "new", to: "spam" });
+    expect(stale.status).toBe(409);
+    expect(
+      (await staffAction(service, sales, path, "note", { text: "Rang them, call back Friday" })).status,
+    ).toBe(200);
+    expect((await staffAction(service, sales, path, "note", { text: "  " })).status).toBe(400);
+    await createPerson(service, "owner-inbox@fenmoor.example", "sales");
+    const owner = await service.services.staff.people.findByEmail("owner-inbox@fenmoor.example");
+    expect((await staffAction(service, sales, path, "assign", { owner: owner?.id ?? "" })).status).toBe(200);
+    const mail = await catcher.find(
+      (caught) =>
+        caught.reference === reference && caught.envelope.to.includes("owner-inbox@fenmoor.example"),
+    );
+    expect(mail.parsed.text).toContain(leadHref(reference));
+
+    const page = await html(path);
+    expect(page).toContain("status New → Contacted");
+    expect(page).toContain("note: Rang them, call back Friday");
+    expect(page).toMatch(/owner nobody → owner-inbox/);
+    expect(await audited("lead-status-changed", reference)).toHaveLength(1);
+    expect(await audited("lead-note-added", reference)).toHaveLength(1);
+    expect(await audited("lead-assigned", reference)).toHaveLength(1);
+  });
+
+  it("refuses a form without the anti-forgery token", async () => {
+    const reference = await send();
+    const response = await service.fetch(leadHref(reference), {
+      method: "POST",
+      headers: {
+        cookie: [...sales.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ [INTENT_FIELD]: "note", text: "forged" }).toString(),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("exports", () => {
+  it("export the filtered list as formula-safe CSV and as JSON, and are audited", async () => {
+    const reference = await send({ company: '=HYPERLINK("x") Exports Ltd' });
+    await send({ company: "Not In The Export" });
+    const csv = await staffGet(service, sales, `${LEAD_EXPORT_PATH}?format=csv&q=Exports+Ltd`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-.+\.csv"$/);
+    const text = await csv.text();
+    expect(text).toContain(reference);
+    expect(text).not.toContain("Not In The Export");
+    expect(text).toContain("'=HYPERLINK");
+    const json = await staffGet(service, sales, `${LEAD_EXPORT_PATH}?format=json&q=Exports+Ltd`);
+    const rows = (await json.json()) as { reference: string }[];
+    expect(rows.map((row) => row.reference)).toEqual([reference]);
+    const entries = await audited("leads-exported");
+    expect(entries.map((entry) => entry.detail.filter)).toContain("q=Exports+Ltd");
+  });
+});
+
+describe("personal-data requests", () => {
+  it("find, download and, once confirmed, erase everything sent from an address; audited", async () => {
+    const email = "erase-me@example.net";
+    const reference = await send({ email, name: "Erin Erasable" });
+    const found = await html(personalDataHref(email));
+    expect(found).toContain(reference);
+    const download = await staffGet(service, sales, personalDataHref(email, true));
+    expect(download.headers.get("content-disposition")).toContain("attachment");
+    expect(JSON.stringify(await download.json())).toContain("Erin Erasable");
+
+    const unconfirmed = await staffAction(service, sales, PERSONAL_DATA_PATH, "erase", { email });
+    expect(unconfirmed.status).toBe(400);
+    expect(await html(leadHref(reference))).toContain("Erin Erasable");
+
+    const erased = await staffAction(service, sales, PERSONAL_DATA_PATH, "erase", { email, confirm: "yes" });
+    expect(erased.status).toBe(200);
+    const page = await html(leadHref(reference));
+    expect(page).not.toContain("Erin Erasable");
+    expect(page).toContain("Personal data erased");
+    expect(await audited("lead-erased", email)).toHaveLength(1);
+  });
+
+  it("is not open to an editor", async () => {
+    const editor = newBrowser("198.51.100.60");
+    await createPerson(service, "editor-inbox@fenmoor.example", "editor");
+    await signIn(service, editor, "editor-inbox@fenmoor.example");
+    expect((await staffGet(service, editor, personalDataHref("a@example.com"))).status).toBe(403);
+  });
+});
+
+describe("the inbox's address", () => {
+  it("keeps only the filters that are set, as the filter form's empty fields would clutter it", async () => {
+    const response = await staffGet(service, sales, `${LEAD_INBOX_PATH}?q=Tidy&type=&status=&owner=&page=1`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${LEAD_INBOX_PATH}?q=Tidy`);
+  });
+});

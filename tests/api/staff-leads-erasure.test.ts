@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addLeadNote } from "../../server/staff/leads/actions.ts";
+import { getLead } from "../../server/staff/leads/lead-record.ts";
+import { listLeads } from "../../server/staff/leads/list.ts";
+import { ERASED, erasePersonalData, findPersonalData } from "../../server/staff/leads/personal-data.ts";
+import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
+
+let store: LeadDatabase;
+let first: string;
+let second: string;
+let other: string;
+const now = new Date("2026-11-25T09:00:00.000Z");
+
+beforeAll(async () => {
+  store = await openLeadDatabase();
+  const { database } = store;
+  first = await storeLead(
+    database,
+    "contact",
+    { name: "Erin Price", email: "erin@price.example" },
+    { confirmation: true },
+  );
+  second = await storeLead(database, "sales", {
+    name: "Erin Price",
+    email: "Erin@Price.example",
+    phone: "0161 496 0000",
+  });
+  other = await storeLead(database, "contact", { name: "Sam Other", email: "sam@other.example" });
+  await addLeadNote(database, { reference: first, text: "Erin prefers phone calls.", authorId: "kim", now });
+  await addLeadNote(database, {
+    reference: other,
+    text: "Same firm as erin@price.example, ask her.",
+    authorId: "kim",
+    now,
+  });
+  await database.db
+    .updateTable("enquiry_outbox")
+    .set({ attempts: 1, last_error: "550 <erin@price.example> mailbox full" })
+    .where("enquiry_reference", "=", first)
+    .where("kind", "=", "visitor")
+    .execute();
+  await database.db
+    .updateTable("enquiry_outbox")
+    .set({ sent_at: now.toISOString() })
+    .where("enquiry_reference", "=", first)
+    .where("kind", "=", "team")
+    .execute();
+});
+afterAll(() => store.close());
+
+describe("a personal-data request", () => {
+  it("finds every enquiry from the address in any case, with its mails and notes, and notes mentioning it", async () => {
+    const found = await findPersonalData(store.database, "  ERIN@price.example ");
+    expect(found.email).toBe("erin@price.example");
+    expect(found.enquiries.map((lead) => lead.reference).sort()).toEqual([first, second].sort());
+    const firstLead = found.enquiries.find((lead) => lead.reference === first);
+    expect(firstLead?.fields).toContainEqual({ name: "name", label: "Name", value: "Erin Price" });
+    expect(firstLead?.notes.map((note) => note.text)).toEqual(["Erin prefers phone calls."]);
+    expect(firstLead?.mails.map((mail) => mail.state).sort()).toEqual(["failed", "sent"]);
+    expect(found.notesMentioning).toMatchObject([
+      { reference: other, text: "Same firm as erin@price.example, ask her." },
+    ]);
+    expect(JSON.parse(JSON.stringify(found))).toEqual(found);
+  });
+
+  it("refuses anything but a whole address", async () => {
+    await expect(findPersonalData(store.database, "")).rejects.toThrow();
+    await expect(erasePersonalData(store.database, { email: "%", erasedBy: "admin", now })).rejects.toThrow();
+  });
+
+  it("erases the personal fields, notes and mail errors, closes unsent mails and keeps a tombstone", async () => {
+    const result = await erasePersonalData(store.database, {
+      email: "erin@price.example",
+      erasedBy: "admin-1",
+      now,
+    });
+    expect(result.references.sort()).toEqual([first, second].sort());
+
+    const lead = await getLead(store.database, second);
+    const values = Object.fromEntries(lead?.fields.map((field) => [field.name, field.value]) ?? []);
+    expect(values).toMatchObject({
+      name: ERASED,
+      email: ERASED,
+      phone: ERASED,
+      company: ERASED,
+      address: ERASED,
+      postcode: ERASED,
+      message: ERASED,
+      address2: "",
+      location: "Europe ex-UK",
+      industry: "Manufacturing",
+      productfamily: "3",
+    });
+    expect(lead?.email).toBe("");
+    expect(lead?.erasure).toEqual({ at: now.toISOString(), by: "admin-1" });
+    expect(lead?.timeline.at(-1)).toMatchObject({ actorId: "admin-1", change: { kind: "erased" } });
+    expect(lead?.mails).toEqual([
+      expect.objectContaining({
+        kind: "team",
+        state: "failed",
+        reason: "not sent: the enquiry was erased",
+        retryAt: null,
+      }),
+    ]);
+
+    const firstLead = await getLead(store.database, first);
+    expect(firstLead?.notes.map((note) => note.text)).toEqual([ERASED]);
+    expect(
+      firstLead?.mails.map((mail) => [mail.kind, mail.state, "reason" in mail ? mail.reason : null]),
+    ).toEqual([
+      ["team", "sent", null],
+      ["visitor", "failed", "not sent: the enquiry was erased"],
+    ]);
+    expect((await getLead(store.database, other))?.notes.map((note) => note.text)).toEqual([
+      `Same firm as ${ERASED}, ask her.`,
+    ]);
+
+    const raw = await store.database.db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("reference", "in", [first, second])
+      .execute();
+    expect(JSON.stringify(raw)).not.toMatch(/erin|price\.example|0161/i);
+    expect((await listLeads(store.database, { page: 1, q: "erin" })).leads).toEqual([]);
+    expect((await findPersonalData(store.database, "erin@price.example")).enquiries).toEqual([]);
+  });
+
+  it("is idempotent: erasing again finds nothing and changes nothing", async () => {
+    const before = await getLead(store.database, first);
+    expect(
+      await erasePersonalData(store.database, {
+        email: "erin@price.example",
+        erasedBy: "admin-2",
+        now: new Date(),
+      }),
+    ).toEqual({
+      references: [],
+    });
+    expect(await getLead(store.database, first)).toEqual(before);
+    expect((await getLead(store.database, other))?.fields).toContainEqual({
+      name: "name",
+      label: "Name",
+      value: "Sam Other",
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignLeadOwner, changeLeadStatus } from "../../server/staff/leads/actions.ts";
+import { countLeadsByStatus, leadsPerWeek, listLeads } from "../../server/staff/leads/list.ts";
+import { LEAD_PAGE_SIZE, type LeadFilter, UNASSIGNED } from "../../shared/staff/leads/filter.ts";
+import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
+
+let store: LeadDatabase;
+const refs = {} as Record<"sales" | "sample" | "product" | "contact" | "spam", string>;
+
+const day = (iso: string) => new Date(`${iso}T10:00:00.000Z`);
+
+async function references(filter: Partial<LeadFilter>) {
+  const page = await listLeads(store.database, { page: 1, ...filter });
+  return page.leads.map((lead) => lead.reference);
+}
+
+beforeAll(async () => {
+  store = await openLeadDatabase();
+  const { database } = store;
+  refs.sales = await storeLead(database, "sales", {}, { at: day("2026-10-01") });
+  refs.sample = await storeLead(
+    database,
+    "sample",
+    {
+      name: "Ana Lima",
+      company: "Acme 100% Pure_Oils",
+      email: "ana@acme-oils.example",
+      location: "UK",
+      industry: "Others",
+      other: "Cosmetics",
+      productfamily: "5",
+    },
+    { at: day("2026-10-10") },
+  );
+  refs.product = await storeLead(
+    database,
+    "product",
+    { productfamily2: "7", selectcountry: "UK", request: "Bakery" },
+    { at: day("2026-11-02") },
+  );
+  refs.contact = await storeLead(
+    database,
+    "contact",
+    { name: "Deniz Smith", email: "deniz@smith.example", message: "Do you stock a DEFOAMER for inks?" },
+    { at: day("2026-11-20") },
+  );
+  refs.spam = await storeLead(database, "contact", { name: "Spammy" }, { at: day("2026-11-21"), spam: true });
+});
+afterAll(() => store.close());
+
+describe("the lead list", () => {
+  it("lists every form's leads newest first with their status and who sent them", async () => {
+    const page = await listLeads(store.database, { page: 1 });
+    expect(page.leads.map((lead) => lead.reference)).toEqual([
+      refs.spam,
+      refs.contact,
+      refs.product,
+      refs.sample,
+      refs.sales,
+    ]);
+    expect(page).toMatchObject({ total: 5, page: 1, pageCount: 1 });
+    expect(page.leads[0]).toMatchObject({ status: "spam", type: "contact", name: "Spammy" });
+    expect(page.leads[2]).toMatchObject({ status: "new", name: "Gwen Harris", company: "Harris Bakeries" });
+  });
+
+  it("filters by form, status and received days (both ends included)", async () => {
+    expect(await references({ type: "contact" })).toEqual([refs.spam, refs.contact]);
+    expect(await references({ status: "spam" })).toEqual([refs.spam]);
+    expect(await references({ status: "new", type: "contact" })).toEqual([refs.contact]);
+    expect(await references({ from: "2026-10-10", to: "2026-11-02" })).toEqual([refs.product, refs.sample]);
+    expect(await references({ to: "2026-10-09" })).toEqual([refs.sales]);
+  });
+
+  it("filters by location, industry and product family whichever form field holds them", async () => {
+    expect(await references({ location: "UK" })).toEqual([refs.product, refs.sample]);
+    expect(await references({ location: "Europe ex-UK" })).toEqual([refs.sales]);
+    expect(await references({ industry: "Bakery" })).toEqual([refs.product]);
+    expect(await references({ industry: "Others" })).toEqual([refs.sample]);
+    // The contact form's "request" is a request type, not an industry.
+    expect(await references({ industry: "Manufacturing" })).toEqual([refs.sales]);
+    expect(await references({ family: "5" })).toEqual([refs.product, refs.sample]);
+    expect(await references({ family: "7" })).toEqual([refs.product]);
+    expect(await references({ family: "3" })).toEqual([refs.sales]);
+  });
+
+  it("finds free text in name, company, e-mail or message, in any case, with % and _ taken literally", async () => {
+    expect(await references({ q: "defoamer FOR INKS" })).toEqual([refs.contact]);
+    expect(await references({ q: "defoamer" })).toHaveLength(4);
+    expect(await references({ q: "GWEN" })).toEqual([refs.product]);
+    expect(await references({ q: "nowak paper" })).toEqual([refs.sales]);
+    expect(await references({ q: "smith.example" })).toEqual([refs.contact]);
+    expect(await references({ q: "100% pure_" })).toEqual([refs.sample]);
+    expect(await references({ q: "100%" })).toEqual([refs.sample]);
+    expect(await references({ q: "_" })).toEqual([refs.sample]);
+    expect(await references({ q: "Manufacturing" })).toEqual([]);
+  });
+
+  it("filters by owner, or leads nobody owns", async () => {
+    const owner = { id: "user-kim", email: "kim@fenmoor.example" };
+    await assignLeadOwner(store.database, {
+      reference: refs.sales,
+      owner,
+      actorId: "user-admin",
+      now: new Date(),
+    });
+    expect(await references({ owner: "user-kim" })).toEqual([refs.sales]);
+    expect(await references({ owner: UNASSIGNED })).not.toContain(refs.sales);
+    expect(await references({ owner: UNASSIGNED })).toHaveLength(4);
+  });
+
+  it("counts leads by status under the other filters", async () => {
+    expect(await countLeadsByStatus(store.database)).toEqual({
+      new: 4,
+      contacted: 0,
+      qualified: 0,
+      not_a_fit: 0,
+      spam: 1,
+    });
+    await changeLeadStatus(store.database, {
+      reference: refs.contact,
+      to: "contacted",
+      actorId: "user-kim",
+      now: new Date(),
+    });
+    expect(await countLeadsByStatus(store.database, { type: "contact", status: "new" })).toEqual({
+      new: 0,
+      contacted: 1,
+      qualified: 0,
+      not_a_fit: 0,
+      spam: 1,
+    });
+  });
+
+  it("counts leads per week for the last 12 weeks, Monday to Sunday, spam left out", async () => {
+    const weeks = await leadsPerWeek(store.database, new Date("2026-11-25T12:00:00.000Z"));
+    expect(weeks).toHaveLength(12);
+    expect(weeks[0]?.weekStart).toBe("2026-09-07");
+    expect(weeks[11]?.weekStart).toBe("2026-11-23");
+    expect(weeks.filter((week) => week.count > 0)).toEqual([
+      { weekStart: "2026-09-28", count: 1 },
+      { weekStart: "2026-10-05", count: 1 },
+      { weekStart: "2026-11-02", count: 1 },
+      { weekStart: "2026-11-16", count: 1 },
+    ]);
+  });
+
+  it(`pages by ${LEAD_PAGE_SIZE}`, async () => {
+    const extra = LEAD_PAGE_SIZE + 3;
+    for (let index = 0; index < extra; index++) {
+      await storeLead(
+        store.database,
+        "contact",
+        { company: `Paging Co ${index}` },
+        { at: day("2026-09-01") },
+      );
+    }
+    const first = await listLeads(store.database, { page: 1, q: "paging co" });
+    const second = await listLeads(store.database, { page: 2, q: "paging co" });
+    expect(first).toMatchObject({ total: extra, pageCount: 2 });
+    expect(first.leads).toHaveLength(LEAD_PAGE_SIZE);
+    expect(second.leads).toHaveLength(3);
+    const seen = new Set([...first.leads, ...second.leads].map((lead) => lead.reference));
+    expect(seen.size).toBe(extra);
+  });
+});

@@ -1,0 +1,200 @@
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { leadHref, personalDataHref } from "../../shared/staff/leads/paths.ts";
+import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
+import { expect, test } from "../e2e/fixtures.ts";
+import { startMailCatcher } from "../support/mail-catcher.ts";
+import { STAFF_DATA_DIR, STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PASSWORD = "amber-kettle-quarry-41";
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** `npm run -s staff -- invite …` against the test server's data, as an operator runs it. */
+function invite(email: string, role: string): string {
+  return execFileSync("node", ["scripts/staff/cli.ts", "invite", email, "--role", role], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: STAFF_DATA_DIR, PUBLIC_SITE_URL: STAFF_SITE_URL, LOG_LEVEL: "silent" },
+  }).trim();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: "tag", values: WCAG_AA } })
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
+/** Chromium's virtual authenticator (DevTools protocol): a platform passkey that always says yes. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+test("invite on the command line, accept, add a passkey, sign out, sign in with it and with the password", async ({
+  page,
+}) => {
+  const link = invite("first.admin@fenmoor.example", "admin");
+  expect(link.startsWith(`${STAFF_SITE_URL}/staff/invitation/`)).toBe(true);
+  await addVirtualAuthenticator(page);
+
+  await page.goto(link);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await page.getByLabel(/^Password \(/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/account/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Staff console" })).toBeVisible();
+  await expect(page.getByText("Signed in as Ada Lovelace")).toBeVisible();
+
+  await page.goto("/staff/account");
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.getByLabel("Email", { exact: true }).fill("first.admin@fenmoor.example");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Signed in as Ada Lovelace")).toBeVisible();
+
+  for (const pathname of ["/staff/users", "/staff/audit"]) {
+    await page.goto(pathname);
+    await expectNoAxeViolations(page);
+  }
+  await expect(page.getByRole("cell", { name: "passkey-added" })).toBeVisible();
+});
+
+test("the sign-in form refuses an account with 429 after 10 failed attempts", async ({ page }) => {
+  test.info().annotations.push({ type: "expected-console", description: "status of 401" });
+  test.info().annotations.push({ type: "expected-console", description: "status of 429" });
+  await page.goto("/staff/sign-in");
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.getByLabel("Email", { exact: true }).fill("guessed@fenmoor.example");
+    await page.getByLabel("Password", { exact: true }).fill(`wrong-guess-${attempt}`);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    expect((await answer).status()).toBe(401);
+    await expect(page.getByRole("alert")).toHaveText(
+      "That e-mail address and password do not match an account.",
+    );
+  }
+  await page.getByLabel("Password", { exact: true }).fill("one-more-guess");
+  const refused = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const response = await refused;
+  expect(response.status()).toBe(429);
+  await expect(page.getByRole("alert")).toContainText(
+    "Too many failed sign-ins. Please try again in 15 minutes.",
+  );
+});
+
+/** Accepts an invitation link as the invited person; they are signed in afterwards. */
+async function accept(page: Page, link: string, name: string) {
+  await page.goto(link);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel(/^Password \(/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+}
+
+test("a lead sent through a public form is worked in the inbox: status, note, owner (mailed), CSV export, erasure", async ({
+  page,
+}) => {
+  const catcher = await startMailCatcher({ port: STAFF_SMTP_PORT });
+  try {
+    await accept(page, invite("owner.sales@fenmoor.example", "sales"), "Olu Owner");
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+
+    await page.goto("/contact-us");
+    await fillContactForm(page);
+    const form = page.locator("form.enquiry-form");
+    await form.getByLabel("Company").fill("Inbox Journey Ltd");
+    await form.getByLabel("Email").fill("journey@inbox-journey.example");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+
+    await accept(page, invite("worker.sales@fenmoor.example", "sales"), "Wren Worker");
+    await page
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "Enquiries" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Search (name, company, e-mail, message)").fill("Inbox Journey");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/staff\/enquiries\?q=Inbox\+Journey$/);
+    const row = page.getByRole("row", { name: /Inbox Journey Ltd/ });
+    await expect(row).toHaveCount(1);
+    const reference = (await row.getByRole("link").textContent()) ?? "";
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const csv = await readFile(await (await download).path(), "utf8");
+    expect(csv).toContain(reference);
+    expect(csv).toContain("Inbox Journey Ltd");
+
+    await row.getByRole("link", { name: reference }).click();
+    await expect(page.getByRole("heading", { name: `Lead ${reference}` })).toBeVisible();
+    await expect(page.getByText("journey@inbox-journey.example").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("New status").selectOption("contacted");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Status is now Contacted.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Note", exact: true }).fill("Called back, wants a quote");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Note added.")).toBeVisible();
+    await page
+      .getByRole("combobox", { name: "Owner", exact: true })
+      .selectOption({ label: "Olu Owner (owner.sales@fenmoor.example)" });
+    await page.getByRole("button", { name: "Assign" }).click();
+    await expect(page.getByText("Olu Owner owns this lead now")).toBeVisible();
+    const timeline = page.getByRole("list").filter({ hasText: "status New → Contacted" });
+    await expect(timeline).toContainText("note: Called back, wants a quote");
+    await expect(timeline).toContainText("owner nobody → Olu Owner");
+    const mail = await catcher.find(
+      (caught) =>
+        caught.reference === reference && caught.envelope.to.includes("owner.sales@fenmoor.example"),
+    );
+    expect(mail.parsed.text).toContain(`${STAFF_SITE_URL}/staff/enquiries/${reference.toLowerCase()}`);
+
+    await page.goto(personalDataHref("journey@inbox-journey.example"));
+    await expect(page.getByRole("link", { name: reference })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^Yes, erase the personal data/).check();
+    await page.getByRole("button", { name: "Erase" }).click();
+    await expect(
+      page.getByText(/Erased the personal data of journey@inbox-journey.example from 1 enquiry/),
+    ).toBeVisible();
+    // Nothing is held about the address any more; the lead itself remains, anonymised.
+    await expect(page.getByText("Nothing is held about this address.")).toBeVisible();
+    await page.goto(leadHref(reference));
+    await expect(page.getByText(/Personal data erased/)).toBeVisible();
+    await expect(page.getByText("journey@inbox-journey.example")).toHaveCount(0);
+  } finally {
+    await catcher.stop();
+  }
+});

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { XSRF_COOKIE, XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
+import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
+import { STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
+import type { Role } from "../../shared/staff/roles.ts";
+import type { TestService } from "./test-service.ts";
+
+export const STAFF_PASSWORD = "amber-kettle-quarry-41";
+
+/** A browser's cookie jar for one person: the anti-forgery token and, once signed in, the session. */
+export type StaffBrowser = { cookies: Map<string, string>; xsrf: string; address: string };
+
+export function newBrowser(address = "198.51.100.10"): StaffBrowser {
+  const xsrf = randomBytes(32).toString("base64url");
+  return { cookies: new Map([[XSRF_COOKIE, xsrf]]), xsrf, address };
+}
+
+function cookieHeader(browser: StaffBrowser): string {
+  return [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** Keeps what the answer set (or cleared) in the jar. */
+function remember(browser: StaffBrowser, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const name = pair.slice(0, pair.indexOf("="));
+    const value = pair.slice(pair.indexOf("=") + 1);
+    if (value === "" || /max-age=0/i.test(line)) browser.cookies.delete(name);
+    else browser.cookies.set(name, value);
+  }
+}
+
+export async function staffGet(service: TestService, browser: StaffBrowser, path: string): Promise<Response> {
+  const response = await service.fetch(path, {
+    headers: { cookie: cookieHeader(browser), "x-forwarded-for": browser.address },
+  });
+  remember(browser, response);
+  return response;
+}
+
+/** A form post as a browser without JavaScript sends it, with the page's anti-forgery field. */
+export async function staffPost(
+  service: TestService,
+  browser: StaffBrowser,
+  path: string,
+  fields: Record<string, string>,
+): Promise<Response> {
+  const response = await service.fetch(path, {
+    method: "POST",
+    headers: {
+      cookie: cookieHeader(browser),
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": browser.address,
+    },
+    body: new URLSearchParams({ [XSRF_FIELD]: browser.xsrf, ...fields }).toString(),
+  });
+  remember(browser, response);
+  return response;
+}
+
+export function staffAction(
+  service: TestService,
+  browser: StaffBrowser,
+  path: string,
+  intent: string,
+  fields: Record<string, string> = {},
+): Promise<Response> {
+  return staffPost(service, browser, path, { [INTENT_FIELD]: intent, ...fields });
+}
+
+export function signIn(
+  service: TestService,
+  browser: StaffBrowser,
+  email: string,
+  password = STAFF_PASSWORD,
+) {
+  return staffPost(service, browser, STAFF_SIGN_IN_PATH, { email, password });
+}
+
+/** A person with a role and the standard password, made as an accepted invitation makes them. */
+export async function createPerson(service: TestService, email: string, role: Role): Promise<void> {
+  const { staff } = service.services;
+  const token = await staff.invitations.create(email, role, null);
+  const invitation = await staff.invitations.find(token);
+  if (!invitation) throw new Error("invitation not found");
+  await staff.acceptInvitation(invitation, email.split("@")[0] ?? email, STAFF_PASSWORD);
+}
+
+/** A signed-in browser of a new person with this role. */
+export async function signedIn(service: TestService, role: Role, address?: string): Promise<StaffBrowser> {
+  const email = `${role}-${randomBytes(4).toString("hex")}@fenmoor.example`;
+  await createPerson(service, email, role);
+  const browser = newBrowser(address);
+  const response = await signIn(service, browser, email);
+  if (response.status !== 302) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return browser;
+}
