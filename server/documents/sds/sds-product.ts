@@ -1,0 +1,36 @@
+import type {
+  CertificationSlug,
+  ChemistrySlug,
+  FormSlug,
+  FunctionSlug,
+} from "../../../shared/catalogue/facets.ts";
+
+/** What a safety data sheet or statement is generated from: the product's catalogue data. */
+export type DocumentProduct = {
+  slug: string;
+  name: string;
+  categoryName: string;
+  chemicalType: string;
+  activityPercent: number | null;
+  properties: [string, string][];
+  functions: FunctionSlug[];
+  chemistry: ChemistrySlug[];
+  form: FormSlug;
+  certifications: { status: CertificationSlug; reference: string | null }[];
+};
+
+export function propertyOf(product: DocumentProduct, label: string): string | undefined {
+  return product.properties.find(([name]) => name === label)?.[1];
+}
+
+/**
+ * The flammable-liquid category the product's flash point gives under CLP (decision 051):
+ * 2 below 23 °C, 3 from 23 to 60 °C, none above or without a measured flash point.
+ */
+export function flammableCategory(product: DocumentProduct): 2 | 3 | undefined {
+  const flash = /^(\d+(?:\.\d+)?) °C$/.exec(propertyOf(product, "Flash point") ?? "");
+  if (!flash || product.form === "powder") return undefined;
+  const celsius = Number(flash[1]);
+  if (celsius < 23) return 2;
+  return celsius <= 60 ? 3 : undefined;
+}
