@@ -28,6 +28,7 @@ export default [
   route("product", "routes/catalogue/product-finder.tsx"),
   route("products/:slug", "routes/catalogue/product-page.tsx"),
   route("search", "routes/catalogue/search-results.tsx"),
+  route("documents", "routes/documents/document-centre.tsx"),
   route("news", "routes/media/news.tsx"),
   route("press-release", "routes/media/press-releases.tsx"),
   route("contact-us", "routes/enquiries/contact-us.tsx"),

@@ -6,6 +6,7 @@ import { type Company, createCompany } from "./company/company.ts";
 import type { Config } from "./config.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { createDocuments, type Documents } from "./documents/documents.ts";
 import { createClientKeys } from "./enquiries/client-key.ts";
 import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
 import { createEnquiryMetrics } from "./enquiries/enquiry-metrics.ts";
@@ -27,6 +28,8 @@ export type Services = {
   company: Company;
   caseStudies: CaseStudies;
   industryPages: IndustryPages;
+  /** Each product's documents: datasheet, safety data sheets and statements (decision 050). */
+  documents: Documents;
   media: Media;
   /** Product search, autocomplete and site search over in-memory indexes. */
   search: SiteSearch;
@@ -71,6 +74,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     company: createCompany(database.db),
     caseStudies: createCaseStudies(database.db),
     industryPages: createIndustryPages(database.db),
+    documents: createDocuments(database.db, contentVersion),
     media: createMedia(database.db),
     contentVersion,
     search,

@@ -1,7 +1,9 @@
 import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
+import { documentsHref } from "../../shared/documents/document-centre.ts";
 import { INDUSTRIES } from "../../shared/industries/industries.ts";
 import {
   CASE_STUDIES_PATH,
+  DOCUMENTS_PATH,
   INDUSTRIES_PATH,
   industryHref,
   NEWS_PATH,
@@ -95,6 +97,7 @@ export const MAIN_MENU: MenuItem[] = [
           { label: "Sales Enquiry", to: "/sales-enquiry" },
           { label: "Request a sample", to: "/request-a-sample" },
           { label: "Product Finder", to: FINDER_PATH },
+          { label: "Document Centre", to: DOCUMENTS_PATH },
           { label: "Case Studies", to: CASE_STUDIES_PATH },
         ],
       },
@@ -132,6 +135,7 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
     label: "Products",
     children: [
       { label: "Product Finder", to: FINDER_PATH },
+      { label: "Document Centre", to: DOCUMENTS_PATH },
       { label: "Chemical Solutions", to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID) },
       { label: "Printing Solutions", to: productListPath(PRINTING_SOLUTIONS_CATEGORY_ID) },
       { label: "Sales Enquiry", to: "/sales-enquiry" },
@@ -156,7 +160,7 @@ export const LEGAL_LINKS: MenuLink[] = [
   { label: "Disclaimer", to: "/disclaimer" },
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Use", to: "/terms-of-use" },
-  { label: "Safety Data Sheets", to: FINDER_PATH },
+  { label: "Safety Data Sheets", to: documentsHref({ type: "sds" }) },
   { label: "Compliance", to: "/quality-certifications" },
 ];
 

@@ -35,6 +35,9 @@ export function productHref(slug: string): string {
   return `/products/${slug}`;
 }
 
+/** The document centre: every product's documents, found by product, type, language and country. */
+export const DOCUMENTS_PATH = "/documents";
+
 export const INDUSTRIES_PATH = "/industries";
 
 export function industryHref(slug: string): string {

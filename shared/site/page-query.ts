@@ -1,6 +1,6 @@
 import { FACET_KEYS } from "../catalogue/facet-params.ts";
 import { FINDER_PATH } from "../catalogue/finder-url.ts";
-import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
+import { DOCUMENTS_PATH, NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
 
 /**
  * The query parameters the pages read, by page. The server's page cache keys a page by its path and
@@ -33,6 +33,15 @@ export const NEWS_QUERY = { page: LIST_PAGE, item: "item" } as const;
 /** Press releases (spec 2.9): one year. */
 export const PRESS_RELEASE_QUERY = { year: "year" } as const;
 
+/** The document centre: product text, type, language, country (in this order in its addresses), page. */
+export const DOCUMENTS_QUERY = {
+  product: "product",
+  type: "type",
+  language: "language",
+  country: "country",
+  page: LIST_PAGE,
+} as const;
+
 /** The enquiry forms: the product a product page asked about. */
 export const ENQUIRY_QUERY = { product: "product" } as const;
 
@@ -42,6 +51,7 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   [SEARCH_PATH]: Object.values(SEARCH_QUERY),
   [NEWS_PATH]: Object.values(NEWS_QUERY),
   [PRESS_RELEASES_PATH]: Object.values(PRESS_RELEASE_QUERY),
+  [DOCUMENTS_PATH]: Object.values(DOCUMENTS_QUERY),
   "/contact-us": Object.values(ENQUIRY_QUERY),
   "/sales-enquiry": Object.values(ENQUIRY_QUERY),
   "/request-a-sample": Object.values(ENQUIRY_QUERY),

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
-import { productHref } from "../../../shared/site/page-hrefs.ts";
+import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
+import { ProductCertifications } from "../../components/catalogue/product-certifications.tsx";
+import { GroupedDocuments } from "../../components/documents/document-list.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { JsonLd } from "../../seo/json-ld.tsx";
@@ -99,8 +101,12 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
               </tbody>
             </table>
           </div>
-          <p className="muted">
-            Typical values, not a specification. The safety data sheet is available on request.
+          <p className="muted">Typical values, not a specification.</p>
+          <ProductCertifications certifications={product.certifications} />
+          <h2>Documents</h2>
+          <GroupedDocuments documents={product.documents} />
+          <p>
+            Every product's documents are in the <Link to={DOCUMENTS_PATH}>document centre</Link>.
           </p>
         </div>
         <aside className="product-page-actions" aria-label="Datasheet and enquiries">

@@ -1,0 +1,19 @@
+type Certification = { status: string; label: string; reference: string | null };
+
+/** The regulatory and certification statuses a product holds, with the certificate's reference. */
+export function ProductCertifications({ certifications }: { certifications: Certification[] }) {
+  if (certifications.length === 0) return null;
+  return (
+    <>
+      <h2>Certifications and regulatory status</h2>
+      <ul className="product-certifications">
+        {certifications.map(({ status, label, reference }) => (
+          <li key={status}>
+            {label}
+            {reference ? <span className="product-certificate">{` Certificate ${reference}`}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  DOCUMENT_COUNTRIES,
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_TYPES,
+  type DocumentCountry,
+  type DocumentLanguage,
+  type DocumentType,
+  labelOf,
+} from "../../../shared/documents/document-kinds.ts";
+import { formatFileSize } from "../../../shared/documents/file-size.ts";
+import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { useFileUrl } from "../../settings.ts";
+
+export type ListedDocument = {
+  type: DocumentType;
+  title: string;
+  country: DocumentCountry;
+  language: DocumentLanguage;
+  version: number;
+  date: string;
+  href: string;
+  onFileBase: boolean;
+  size?: number | null;
+};
+
+/** What tells one document from its siblings: "Great Britain, English". */
+function where(document: ListedDocument): string {
+  return `${labelOf(DOCUMENT_COUNTRIES, document.country)}, ${labelOf(DOCUMENT_LANGUAGES, document.language)}`;
+}
+
+/** Documents as PDF links, each with its country, language, version, date and (where known) size. */
+export function DocumentList({ documents }: { documents: ListedDocument[] }) {
+  const fileUrl = useFileUrl();
+  return (
+    <ul className="document-list">
+      {documents.map((document) => (
+        <li key={document.href}>
+          <a href={document.onFileBase ? fileUrl(document.href) : document.href} type="application/pdf">
+            {`${document.title} `}
+            <span className="document-where">{`(${where(document)})`}</span>
+          </a>
+          <span className="document-meta">
+            {` Version ${document.version} · `}
+            <time dateTime={document.date}>{formatLongDate(document.date)}</time>
+            {` · PDF${typeof document.size === "number" ? `, ${formatFileSize(document.size)}` : ""}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Documents grouped by type, in the fixed order of shared/documents/document-kinds.ts. */
+export function GroupedDocuments({ documents }: { documents: ListedDocument[] }) {
+  return DOCUMENT_TYPES.map((type) => {
+    const group = documents.filter((document) => document.type === type.slug);
+    return group.length > 0 ? (
+      <div key={type.slug} className="document-group">
+        <h3>{type.group}</h3>
+        <DocumentList documents={group} />
+      </div>
+    ) : null;
+  });
+}

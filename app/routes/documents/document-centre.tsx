@@ -1,0 +1,159 @@
+import { Form, Link } from "react-router";
+import { FINDER_PATH } from "../../../shared/catalogue/finder-url.ts";
+import {
+  DOCUMENT_PAGE_SIZE,
+  type DocumentFilters,
+  documentsHref,
+  MAX_PRODUCT_TEXT,
+} from "../../../shared/documents/document-centre.ts";
+import {
+  DOCUMENT_COUNTRIES,
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_TYPES,
+} from "../../../shared/documents/document-kinds.ts";
+import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
+import { DOCUMENTS_QUERY } from "../../../shared/site/page-query.ts";
+import { DocumentList } from "../../components/documents/document-list.tsx";
+import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
+import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { useReloading } from "../../hooks/use-reloading.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/document-centre.ts";
+
+export { loader } from "./document-centre.server.ts";
+
+const RESULTS_ID = "document-results";
+
+const filtered = (filters: DocumentFilters) => Object.values(filters).some((value) => value !== "");
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page > 1 ? `Document centre, page ${loaderData.page}` : "Document centre",
+        description:
+          "Technical datasheets, safety data sheets for Great Britain and the EU in four languages, and regulatory statements for every Fenmoor product.",
+        path: documentsHref(loaderData.filters, loaderData.page),
+        matches,
+        // Filtered lists are views of the same documents: only the plain list is indexed.
+        noindex: filtered(loaderData.filters),
+      })
+    : [];
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => [{ label: "Products", to: FINDER_PATH }, { label: "Document centre" }],
+};
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { slug: string; label: string }[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`documents-${name}`}>{label}</label>
+      <select id={`documents-${name}`} name={name} defaultValue={value}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function resultRange(page: number, total: number): string {
+  if (total === 0) return "No products";
+  const first = DOCUMENT_PAGE_SIZE * (page - 1) + 1;
+  const last = Math.min(total, first + DOCUMENT_PAGE_SIZE - 1);
+  return `Products ${first}–${last} of ${total}`;
+}
+
+/**
+ * The document centre (issue 16): any product's datasheet, safety data sheets and statements, found
+ * by product, type, language and country with a GET form, so it works without JavaScript.
+ */
+export default function DocumentCentre({ loaderData }: Route.ComponentProps) {
+  const { filters, page, totalPages, total, products } = loaderData;
+  const loading = useReloading(DOCUMENTS_PATH);
+  return (
+    <>
+      <PageBanner
+        title="Document centre"
+        lead="Datasheets, safety data sheets and regulatory statements for every product, free to download."
+      />
+      <div className="container page-section">
+        <Form method="get" action={DOCUMENTS_PATH} className="document-filters" aria-label="Find documents">
+          <div className="field">
+            <label htmlFor="documents-product">Product</label>
+            <input
+              id="documents-product"
+              name={DOCUMENTS_QUERY.product}
+              type="search"
+              defaultValue={filters.product}
+              maxLength={MAX_PRODUCT_TEXT}
+              autoComplete="off"
+            />
+          </div>
+          <Select name={DOCUMENTS_QUERY.type} label="Type" value={filters.type} options={DOCUMENT_TYPES} />
+          <Select
+            name={DOCUMENTS_QUERY.language}
+            label="Language"
+            value={filters.language}
+            options={DOCUMENT_LANGUAGES}
+          />
+          <Select
+            name={DOCUMENTS_QUERY.country}
+            label="Country"
+            value={filters.country}
+            options={DOCUMENT_COUNTRIES}
+          />
+          <div className="document-filters-actions">
+            <button type="submit" className="button button--primary">
+              Find documents
+            </button>
+            {filtered(filters) ? <Link to={DOCUMENTS_PATH}>Clear all</Link> : null}
+          </div>
+        </Form>
+        <section
+          id={RESULTS_ID}
+          className="reloading-region paged-list"
+          aria-label="Documents found"
+          aria-busy={loading}
+          tabIndex={-1}
+        >
+          <p className="document-count" role="status">
+            {resultRange(page, total)}
+          </p>
+          {products.length > 0 ? (
+            products.map((product) => (
+              <article key={product.slug} className="document-product">
+                <h2>
+                  <Link to={productHref(product.slug)}>{product.name}</Link>
+                </h2>
+                <DocumentList documents={product.documents} />
+              </article>
+            ))
+          ) : (
+            <p className="empty-state">No documents match these filters.</p>
+          )}
+        </section>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(number) => documentsHref(filters, number)}
+          listId={RESULTS_ID}
+          label="Document centre pages"
+        />
+      </div>
+    </>
+  );
+}
