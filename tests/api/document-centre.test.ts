@@ -56,7 +56,7 @@ describe("the document centre", () => {
 
   it("lists statements only for products holding the status", async () => {
     const halal = active.filter((product) => product.certifications.some(({ status }) => status === "halal"));
-    const html = await textOf(service, "/documents?type=statement&product=fenfoam");
+    const html = await textOf(service, "/documents?type=statement&product=fenfoam&page=7");
     const products = listed(html);
     expect(
       products.filter(([, files]) => files.includes("statement-halal-en-v1.pdf")).length,
