@@ -1,6 +1,7 @@
 /** Generates the PDFs served under /files from the content data files. */
 import fs from "node:fs";
 import path from "node:path";
+import { buildDocumentSizes } from "../server/documents/document-sizes.ts";
 import { fileBuilders } from "../server/files/file-builders.ts";
 import { type PdfContent, writePdfDocument } from "../server/files/pdf-document.ts";
 
@@ -14,3 +15,5 @@ for (const file of fs.readdirSync(documentsDir).filter((name) => name.endsWith("
 }
 for (const build of fileBuilders) await build(OUT);
 console.log(`files built in ${path.relative(ROOT, OUT)}`);
+// The products' other documents are generated on request; the build measures their sizes (decision 050).
+console.log(`sizes of ${await buildDocumentSizes()} product documents measured`);

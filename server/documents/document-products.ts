@@ -10,7 +10,7 @@ import {
   type FunctionSlug,
 } from "../../shared/catalogue/facets.ts";
 import type { Db } from "../db/database.ts";
-import type { DocumentProduct } from "./sds/sds-product.ts";
+import { type DocumentProduct, inDocumentOrder } from "./sds/sds-product.ts";
 
 type FacetRow = { product_id: number; facet: string; value: string; reference: string | null };
 
@@ -51,10 +51,9 @@ export async function readDocumentProduct(db: Db, slug: string): Promise<Documen
     .selectFrom("product_facets")
     .select(["product_id", "facet", "value", "reference"])
     .where("product_id", "=", row.id)
-    .orderBy("value")
     .execute();
   const values = (facet: string) => facets.filter((each) => each.facet === facet).map(({ value }) => value);
-  return {
+  return inDocumentOrder({
     slug: row.slug,
     name: row.name,
     categoryName: row.categoryName,
@@ -65,7 +64,7 @@ export async function readDocumentProduct(db: Db, slug: string): Promise<Documen
     chemistry: values("chemistry").filter(isChemistry),
     form: values("form").find(isForm) ?? "fluid",
     certifications: certificationsOf(facets),
-  };
+  });
 }
 
 /** A product in the document centre: enough to list its documents. */

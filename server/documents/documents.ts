@@ -3,26 +3,24 @@ import fs from "node:fs";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import { facetValue } from "../../shared/catalogue/facets.ts";
-import { type DocumentName, parseDocumentFileName } from "../../shared/documents/document-address.ts";
+import { parseDocumentFileName } from "../../shared/documents/document-address.ts";
 import type { DocumentFilters } from "../../shared/documents/document-centre.ts";
 import { SDS_VARIANTS, STATEMENTS } from "../../shared/documents/document-kinds.ts";
 import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
-import { renderPdfDocument } from "../files/pdf-document.ts";
 import { FILE_ROOTS } from "../http/files.ts";
 import { findDocumentProducts, readDocumentProduct } from "./document-products.ts";
+import { documentKey, readDocumentSizes } from "./document-sizes.ts";
 import { currentDocuments, type DocumentEntry, revisionOf } from "./product-documents.ts";
-import { sdsContent } from "./sds/sds-content.ts";
-import { SDS_TEXTS } from "./sds/sds-languages.ts";
+import { renderDocument } from "./render-document.ts";
 import type { DocumentProduct } from "./sds/sds-product.ts";
-import { renderStatementLetter } from "./statement-letter.ts";
 
 /** A generated PDF and its strong validator. */
 export type GeneratedFile = { body: Buffer; etag: string };
 
 /** Rendered PDFs kept in memory; a product's ten documents take about 100 KB. */
 const FILE_CACHE_BYTES = 32 * 1024 * 1024;
-/** Sizes outlive the PDFs they were measured on, so a product page never renders a PDF twice. */
+/** Sizes measured at run time (products edited since the build) outlive the PDFs they came from. */
 const SIZE_CACHE_ENTRIES = 50_000;
 const BUILT_FILES = FILE_ROOTS[FILE_ROOTS.length - 1] ?? "";
 
@@ -59,16 +57,9 @@ export function createDocuments(db: Db, contentVersion: ContentVersion) {
     maxSize: FILE_CACHE_BYTES,
     sizeCalculation: (file) => file.body.length,
   });
-  const sizes = new LRUCache<string, number>({ max: SIZE_CACHE_ENTRIES });
+  const measured = new LRUCache<string, number>({ max: SIZE_CACHE_ENTRIES });
+  const built = readDocumentSizes();
   const rendering = new Map<string, Promise<GeneratedFile>>();
-
-  async function render(product: DocumentProduct, name: DocumentName): Promise<Buffer | undefined> {
-    const found = revisionOf(product, name);
-    if (!found) return undefined;
-    if (name.type === "statement") return renderStatementLetter(product, name.statement, found.revision);
-    const texts = SDS_TEXTS[name.variant.language];
-    return renderPdfDocument(sdsContent(product, name.variant, texts, found.revision, found.earlier));
-  }
 
   /** The file, from the cache or rendered once however many ask for it at the same time. */
   async function generated(product: DocumentProduct, fileName: string): Promise<GeneratedFile | undefined> {
@@ -79,7 +70,7 @@ export function createDocuments(db: Db, contentVersion: ContentVersion) {
     if (cached) return cached;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(product, name)
+      pending = renderDocument(product, name)
         .then((body) => {
           if (!body) throw new Error(`no document ${fileName}`);
           const file = {
@@ -87,7 +78,7 @@ export function createDocuments(db: Db, contentVersion: ContentVersion) {
             etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
           };
           files.set(key, file);
-          sizes.set(key, body.length);
+          measured.set(documentKey(product, fileName), body.length);
           return file;
         })
         .finally(() => rendering.delete(key));
@@ -102,8 +93,8 @@ export function createDocuments(db: Db, contentVersion: ContentVersion) {
       return stat ? stat.size : null;
     }
     const fileName = entry.href.slice(entry.href.lastIndexOf("/") + 1);
-    const key = `${await contentVersion.current()}/${product.slug}/${fileName}`;
-    return sizes.get(key) ?? (await generated(product, fileName))?.body.length ?? null;
+    const key = documentKey(product, fileName);
+    return built.get(key) ?? measured.get(key) ?? (await generated(product, fileName))?.body.length ?? null;
   }
 
   return {

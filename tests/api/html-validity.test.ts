@@ -23,6 +23,7 @@ const pages: { path: string; status: number }[] = [
   { path: "/product?cat_id=3", status: 200 },
   { path: "/product?query=qqqzzz", status: 200 },
   { path: "/search?search=foam", status: 200 },
+  { path: "/documents?product=fenfoam&language=de", status: 200 },
   ...["/product-enquiry", "/sales-enquiry", "/request-a-sample"].map((form) => ({
     path: `${form}?product=${encodeURIComponent(PRODUCT)}`,
     status: 200,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readCategories, readProducts } from "../../server/catalogue/content-files.ts";
-import { CONTENT_DIR } from "../../server/db/seed.ts";
 import { currentRevision, DOCUMENT_REVISIONS } from "../../server/documents/document-revisions.ts";
+import { contentDocumentProducts } from "../../server/documents/document-sizes.ts";
 import { sdsContent, sdsDate } from "../../server/documents/sds/sds-content.ts";
 import { SDS_TEXTS } from "../../server/documents/sds/sds-languages.ts";
 import { type DocumentProduct, flammableCategory } from "../../server/documents/sds/sds-product.ts";
@@ -10,17 +9,7 @@ import { renderPdfDocument } from "../../server/files/pdf-document.ts";
 import { SDS_VARIANTS } from "../../shared/documents/document-kinds.ts";
 import { pdfCompactText, pdfPagesText } from "../support/pdf-text.ts";
 
-const categories = new Map(readCategories(CONTENT_DIR).map((category) => [category.id, category.name]));
-const products: DocumentProduct[] = readProducts(CONTENT_DIR)
-  .filter((product) => product.active)
-  .map((product) => ({
-    ...product,
-    categoryName: categories.get(product.categoryId) ?? "",
-    certifications: product.certifications.map(({ status, reference }) => ({
-      status,
-      reference: reference ?? null,
-    })),
-  }));
+const products = contentDocumentProducts();
 
 /** One product of every chemistry, form and flammability the catalogue holds: every branch of the sheet. */
 const samples = [

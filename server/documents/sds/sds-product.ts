@@ -34,3 +34,15 @@ export function flammableCategory(product: DocumentProduct): 2 | 3 | undefined {
   if (celsius < 23) return 2;
   return celsius <= 60 ? 3 : undefined;
 }
+
+const bySlug = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The product with its lists in one fixed order, whichever store it was read from. */
+export function inDocumentOrder(product: DocumentProduct): DocumentProduct {
+  return {
+    ...product,
+    functions: [...product.functions].sort(bySlug),
+    chemistry: [...product.chemistry].sort(bySlug),
+    certifications: [...product.certifications].sort((a, b) => bySlug(a.status, b.status)),
+  };
+}

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { parseDocumentFileName } from "../../shared/documents/document-address.ts";
+import { readCategories, readProducts } from "../catalogue/content-files.ts";
+import { CONTENT_DIR } from "../db/seed.ts";
+import { PROJECT_ROOT } from "../http/files.ts";
+import { currentDocuments } from "./product-documents.ts";
+import { renderDocument } from "./render-document.ts";
+import { type DocumentProduct, inDocumentOrder } from "./sds/sds-product.ts";
+
+/**
+ * The size of every product's current documents, measured by the build (decision 050), so a product
+ * page states sizes without rendering ten PDFs. Keyed by what the bytes depend on: the file name
+ * and the product's data; a product edited since the build has no entry and is measured on demand.
+ */
+export const DOCUMENT_SIZES_FILE = path.join(PROJECT_ROOT, "build/document-sizes.json");
+
+export function documentKey(product: DocumentProduct, fileName: string): string {
+  return createHash("sha256")
+    .update(JSON.stringify([fileName, product]))
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+/** The table the build wrote; empty when there is none (the development server). */
+export function readDocumentSizes(): Map<string, number> {
+  if (!fs.existsSync(DOCUMENT_SIZES_FILE)) return new Map();
+  return new Map(
+    Object.entries(JSON.parse(fs.readFileSync(DOCUMENT_SIZES_FILE, "utf8")) as Record<string, number>),
+  );
+}
+
+/** The catalogue's active products as the documents see them, from content/catalogue/. */
+export function contentDocumentProducts(): DocumentProduct[] {
+  const categories = new Map(readCategories(CONTENT_DIR).map((category) => [category.id, category.name]));
+  return readProducts(CONTENT_DIR)
+    .filter((product) => product.active)
+    .map((product) =>
+      inDocumentOrder({
+        slug: product.slug,
+        name: product.name,
+        categoryName: categories.get(product.categoryId) ?? "",
+        chemicalType: product.chemicalType,
+        activityPercent: product.activityPercent,
+        properties: product.properties,
+        functions: product.functions,
+        chemistry: product.chemistry,
+        form: product.form,
+        certifications: product.certifications.map(({ status, reference }) => ({
+          status,
+          reference: reference ?? null,
+        })),
+      }),
+    );
+}
+
+/** Renders every current generated document once and writes their sizes to DOCUMENT_SIZES_FILE. */
+export async function buildDocumentSizes(): Promise<number> {
+  const sizes: Record<string, number> = {};
+  for (const product of contentDocumentProducts()) {
+    for (const entry of currentDocuments(product)) {
+      const fileName = entry.href.slice(entry.href.lastIndexOf("/") + 1);
+      const name = entry.onFileBase ? undefined : parseDocumentFileName(fileName);
+      const body = name && (await renderDocument(product, name));
+      if (body) sizes[documentKey(product, fileName)] = body.length;
+    }
+  }
+  fs.mkdirSync(path.dirname(DOCUMENT_SIZES_FILE), { recursive: true });
+  fs.writeFileSync(DOCUMENT_SIZES_FILE, JSON.stringify(sizes));
+  return Object.keys(sizes).length;
+}
