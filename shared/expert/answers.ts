@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { EXPERT_PATH } from "../site/page-hrefs.ts";
+import { EXPERT_QUERY } from "../site/page-query.ts";
 import {
   EXPERT_INDUSTRIES,
   EXPERT_PROBLEMS,
@@ -8,10 +10,6 @@ import {
   type ExpertProcess,
 } from "./questions.ts";
 
-export const EXPERT_PATH = "/talk-to-an-expert";
-
-/** The page's query parameters, one per question, in the order they are asked. */
-export const EXPERT_QUERY = { industry: "industry", process: "process", problem: "problem" } as const;
 export type ExpertQuestion = keyof typeof EXPERT_QUERY;
 export const EXPERT_QUESTIONS = Object.keys(EXPERT_QUERY) as ExpertQuestion[];
 

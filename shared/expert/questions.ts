@@ -21,7 +21,7 @@ export type ProblemChoice = { slug: string; label: string; function: FunctionSlu
 export const EXPERT_INDUSTRIES = INDUSTRIES;
 
 /** Question 2: what the process demands of the product. */
-export const EXPERT_PROCESSES = [
+export const EXPERT_PROCESSES: readonly ProcessChoice[] = [
   {
     slug: "food-contact",
     label: "Food, drink or feed",
@@ -52,7 +52,7 @@ export const EXPERT_PROCESSES = [
     hint: "None of the above applies: we look at the problem alone.",
     certifications: [],
   },
-] as const satisfies readonly ProcessChoice[];
+];
 
 /** Question 3: the problem, in the words of the people at the line. */
 export const EXPERT_PROBLEMS = [
@@ -74,7 +74,7 @@ export const EXPERT_PROBLEMS = [
 ] as const satisfies readonly ProblemChoice[];
 
 export type ExpertIndustry = (typeof EXPERT_INDUSTRIES)[number];
-export type ExpertProcess = (typeof EXPERT_PROCESSES)[number];
+export type ExpertProcess = ProcessChoice;
 export type ExpertProblem = (typeof EXPERT_PROBLEMS)[number];
 
 /** Labels of each question's answers, as the enquiry form offers and stores them. */
