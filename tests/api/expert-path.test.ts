@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listLeads } from "../../server/staff/leads/list.ts";
 import { PRODUCT_LIST_SEPARATOR } from "../../shared/enquiries/forms.ts";
 import { SUCCESS_MESSAGE } from "../../shared/enquiries/options.ts";
 import { EXPERT_INDUSTRIES } from "../../shared/expert/questions.ts";
@@ -149,6 +150,14 @@ describe("the routed enquiry", () => {
     expect(text).toContain("Process: Food, drink or feed");
     expect(text).toContain("Problem: Foam at start-up or during the run");
     expect(text).toContain(`Products: ${products}`);
+
+    // The lead inbox finds it by its industry and region, as it does the other forms' leads.
+    const listed = await listLeads(service.services.database, {
+      page: 1,
+      industry: "Fermentation",
+      location: "Europe ex-UK",
+    });
+    expect(listed.leads.map((lead) => lead.reference)).toContain(stored.reference);
   });
 
   it.each([
