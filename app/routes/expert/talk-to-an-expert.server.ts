@@ -51,7 +51,7 @@ async function result(
     }About our process: `,
   });
   return {
-    matches: matches.map(({ product, fit }) => ({ product, fit })),
+    matches,
     specialists,
     form: form.page,
     headers: form.headers,
