@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { NEWS_FIELD_LABELS, type NewsField } from "../../shared/media/news-editing.ts";
+import { NEWS_FIELD_LABELS, type NewsField } from "../../shared/content-editing/news-form.ts";
 import { newsItemLookupHref } from "../../shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";

@@ -7,6 +7,7 @@ import type { NewsItem } from "../../../server/media/media.ts";
 import { newsKind } from "../../../server/media/news-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
 import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { NEWS_QUERY } from "../../../shared/site/page-query.ts";
@@ -56,7 +57,12 @@ async function loadPreview(services: Services, request: Request, key: string) {
   const { page, items, total } = await services.media.newsPageWith(draft);
   const totalPages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   return data(
-    { page, totalPages, items: withSummary(items), preview: { id: draft.id } },
+    {
+      page,
+      totalPages,
+      items: withSummary(items),
+      preview: { id: draft.id, editorHref: contentItemPath(newsKind.name, draft.id) },
+    },
     { headers: PREVIEW_HEADERS },
   );
 }

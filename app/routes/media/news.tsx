@@ -1,4 +1,3 @@
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
@@ -42,7 +41,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const organisation = { "@type": "Organization", name: siteConfig.company.legalName, url: settings.siteUrl };
   return (
     <>
-      {preview ? <PreviewBanner editorHref={contentItemPath("news", preview.id)} /> : null}
+      {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title="News" lead="What is new at Fenmoor: products, approvals, our site and our people." />
       <JsonLd
         data={{

@@ -11,7 +11,7 @@ import {
   NEWS_ITEM_PATH,
   NEWS_NEW_PATH,
 } from "../../../shared/content-editing/console-paths.ts";
-import { type NewsField, NewsFormSchema } from "../../../shared/media/news-editing.ts";
+import { type NewsField, NewsFormSchema } from "../../../shared/content-editing/news-form.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import type { Route } from "./+types/news-editor.ts";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { NEWS_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
+import { NEWS_FIELD_LABELS, type NewsField } from "../../../shared/content-editing/news-form.ts";
 import { REVISION_ACTION_LABELS } from "../../../shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS } from "../../../shared/content-editing/status.ts";
-import { NEWS_FIELD_LABELS, type NewsField } from "../../../shared/media/news-editing.ts";
 import { RichTextField } from "../../staff/rich-text-field.tsx";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
