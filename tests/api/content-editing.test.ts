@@ -294,5 +294,5 @@ describe("seeding keeps edits", () => {
     expect((await current(String(edited.id))).published?.name).toBe(title);
     expect((await current(String(removed.id))).status).toBe("unpublished");
     expect((await current("9001")).status).toBe("published");
-  });
+  }, 60_000);
 });
