@@ -1,3 +1,4 @@
+import { NEWS_ITEM_PATH, NEWS_LIST_PATH, NEWS_NEW_PATH } from "../content-editing/console-paths.ts";
 import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
@@ -22,6 +23,18 @@ export const STAFF_PAGES = {
   [LEAD_EXPORT_PATH]: "leads:export",
   [PERSONAL_DATA_PATH]: "leads:erase",
   [PERSONAL_DATA_DOWNLOAD_PATH]: "leads:erase",
+  [NEWS_LIST_PATH]: "content:edit",
+  [NEWS_NEW_PATH]: "content:edit",
+  [NEWS_ITEM_PATH]: "content:edit",
+} as const satisfies Record<string, Access>;
+
+/** The buttons of every content editor (issue 15); each is a content edit. */
+const CONTENT_EDITOR_ACTIONS = {
+  save: "content:edit",
+  preview: "content:edit",
+  publish: "content:edit",
+  unpublish: "content:edit",
+  restore: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** Every form action (a page's POST with an `intent`) and what it needs; its action checks exactly this. */
@@ -44,6 +57,8 @@ export const STAFF_ACTIONS = {
   [PERSONAL_DATA_PATH]: {
     erase: "leads:erase",
   },
+  [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
+  [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
 } as const satisfies Record<string, Record<string, Access>>;
 
 export const INTENT_FIELD = "intent";

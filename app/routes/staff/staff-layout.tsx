@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
+import { NEWS_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import { LEAD_INBOX_PATH } from "../../../shared/staff/leads/paths.ts";
 import {
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Staff console");
 const NAV = [
   { path: STAFF_PATH, label: "Overview" },
   { path: LEAD_INBOX_PATH, label: "Enquiries" },
+  { path: NEWS_LIST_PATH, label: "News" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },
