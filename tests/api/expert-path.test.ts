@@ -49,6 +49,9 @@ describe("the expert's steps without JavaScript (decision 054)", () => {
     expect(html).toContain("Which industry are you in?");
     expect(radios(html, "industry")).toEqual(EXPERT_INDUSTRIES.map((industry) => industry.slug));
     expect(html).not.toContain('name="robots"');
+    const sitemap = await (await service.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain("/talk-to-an-expert</loc>");
+    expect(sitemap).not.toContain("/talk-to-an-expert?");
   });
 
   it("carries the industry on to the process question, and both on to the problem", async () => {
