@@ -16,6 +16,7 @@ import { createMedia, type Media } from "./media/media.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
+import { createUploads, type Uploads } from "./uploads/uploads.ts";
 
 /** One instance per process, shared by the API routes and the page loaders. */
 export type Services = {
@@ -37,6 +38,8 @@ export type Services = {
   metrics: Metrics;
   /** The staff console: people, sessions, invitations and the audit log. */
   staff: Staff;
+  /** Uploaded PDFs and images, stored in the database (server/uploads/uploads.ts). */
+  uploads: Uploads;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
@@ -81,5 +84,6 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     mailWorker,
     metrics,
     staff,
+    uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
   };
 }

@@ -33,6 +33,7 @@ import type {
   StaffSignInFailuresTable,
   StaffUsersTable,
 } from "../staff/tables.ts";
+import type { UploadFilesTable, UploadsTable } from "../uploads/tables.ts";
 
 /** Every table the service reads or writes; each domain declares its own in `server/<domain>/tables.ts`. */
 export interface Database {
@@ -65,6 +66,8 @@ export interface Database {
   staff_sign_in_failures: StaffSignInFailuresTable;
   staff_password_resets: StaffPasswordResetsTable;
   staff_audit_log: StaffAuditLogTable;
+  uploads: UploadsTable;
+  upload_files: UploadFilesTable;
 }
 
 export interface SiteMetaTable {

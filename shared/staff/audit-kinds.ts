@@ -20,6 +20,8 @@ export const AUDIT_KINDS = [
   "lead-assigned",
   "leads-exported",
   "lead-erased",
+  "file-uploaded",
+  "file-deleted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -5,7 +5,13 @@ import {
   PERSONAL_DATA_DOWNLOAD_PATH,
   PERSONAL_DATA_PATH,
 } from "./leads/paths.ts";
-import { STAFF_ACCOUNT_PATH, STAFF_AUDIT_PATH, STAFF_PATH, STAFF_USERS_PATH } from "./paths.ts";
+import {
+  STAFF_ACCOUNT_PATH,
+  STAFF_AUDIT_PATH,
+  STAFF_FILES_PATH,
+  STAFF_PATH,
+  STAFF_USERS_PATH,
+} from "./paths.ts";
 import type { Permission } from "./roles.ts";
 
 /** What a page or action asks of the signed-in person: a permission, or only being signed in. */
@@ -22,6 +28,7 @@ export const STAFF_PAGES = {
   [LEAD_EXPORT_PATH]: "leads:export",
   [PERSONAL_DATA_PATH]: "leads:erase",
   [PERSONAL_DATA_DOWNLOAD_PATH]: "leads:erase",
+  [STAFF_FILES_PATH]: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** Every form action (a page's POST with an `intent`) and what it needs; its action checks exactly this. */
@@ -43,6 +50,10 @@ export const STAFF_ACTIONS = {
   },
   [PERSONAL_DATA_PATH]: {
     erase: "leads:erase",
+  },
+  [STAFF_FILES_PATH]: {
+    upload: "content:edit",
+    delete: "content:edit",
   },
 } as const satisfies Record<string, Record<string, Access>>;
 

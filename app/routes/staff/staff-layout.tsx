@@ -4,6 +4,7 @@ import { LEAD_INBOX_PATH } from "../../../shared/staff/leads/paths.ts";
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_AUDIT_PATH,
+  STAFF_FILES_PATH,
   STAFF_PATH,
   STAFF_SIGN_IN_PATH,
   STAFF_USERS_PATH,
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Staff console");
 const NAV = [
   { path: STAFF_PATH, label: "Overview" },
   { path: LEAD_INBOX_PATH, label: "Enquiries" },
+  { path: STAFF_FILES_PATH, label: "Files" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },
