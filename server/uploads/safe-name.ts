@@ -9,6 +9,8 @@ export function safeFileName(originalName: string, extension: string): string {
   const base = (originalName.split(/[\\/]/).at(-1) ?? "")
     .replace(/\.[^.]*$/, "")
     .normalize("NFKD")
+    // Accents come apart from their letters under NFKD; dropping them keeps "Über" readable as "Uber".
+    .replace(/\p{M}+/gu, "")
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/^[.-]+|[.-]+$/g, "")
     .slice(0, MAX_NAME_LENGTH - extension.length - 1);

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
 import { IMAGE_WIDTHS, UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
+import { htmlErrors } from "../support/html-validator.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 import { sampleImage, samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";
@@ -181,6 +182,20 @@ describe("the files page", () => {
       name: "SL-12-SDS.pdf",
       kind: "pdf",
     });
+  });
+
+  it("is valid HTML with an upload listed and a refusal shown", async () => {
+    await uploadThroughPage(
+      service,
+      editor,
+      { bytes: await sampleImage(480, 320, "png", { seed: 5 }), name: "tank.png" },
+      "A tank",
+    );
+    const refused = await uploadThroughPage(service, editor, {
+      bytes: Buffer.from("plain text"),
+      name: "notes.pdf",
+    });
+    expect(htmlErrors([{ name: STAFF_FILES_PATH, html: await refused.text() }])).toEqual([]);
   });
 
   it("answers 404 for a name that is not an upload's, without guessing", async () => {
