@@ -17,11 +17,8 @@ import * as productFacets from "./0070-product-facets.ts";
 import * as staffPasswordResets from "./0080-staff-password-resets.ts";
 import * as contentEditing from "./0090-content-editing.ts";
 import * as newsImageAlt from "./0091-news-image-alt.ts";
-<<<<<<< HEAD
-import * as specialists from "./0110-specialists.ts";
-=======
 import * as uploads from "./0095-uploads.ts";
->>>>>>> main
+import * as specialists from "./0110-specialists.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -43,9 +40,6 @@ export const migrations: Record<string, Migration> = {
   "0080-staff-password-resets": staffPasswordResets,
   "0090-content-editing": contentEditing,
   "0091-news-image-alt": newsImageAlt,
-<<<<<<< HEAD
-  "0110-specialists": specialists,
-=======
   "0095-uploads": uploads,
->>>>>>> main
+  "0110-specialists": specialists,
 };
