@@ -4,6 +4,7 @@ import { INDUSTRIES } from "../../shared/industries/industries.ts";
 import {
   CASE_STUDIES_PATH,
   DOCUMENTS_PATH,
+  EXPERT_PATH,
   INDUSTRIES_PATH,
   industryHref,
   NEWS_PATH,
@@ -98,6 +99,7 @@ export const MAIN_MENU: MenuItem[] = [
           { label: "Request a sample", to: "/request-a-sample" },
           { label: "Product Finder", to: FINDER_PATH },
           { label: "Document Centre", to: DOCUMENTS_PATH },
+          { label: "Talk to an Expert", to: EXPERT_PATH },
           { label: "Case Studies", to: CASE_STUDIES_PATH },
         ],
       },
@@ -141,6 +143,7 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
       { label: "Sales Enquiry", to: "/sales-enquiry" },
       { label: "Request a Sample", to: "/request-a-sample" },
       { label: "Product Enquiry", to: "/product-enquiry" },
+      { label: "Talk to an Expert", to: EXPERT_PATH },
     ],
   },
   {
