@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDocumentProduct } from "../../server/documents/document-products.ts";
+import {
+  contentDocumentProducts,
+  documentKey,
+  readDocumentSizes,
+} from "../../server/documents/document-sizes.ts";
 import { getPage } from "../support/http-client.ts";
 import { pdfCompactText } from "../support/pdf-text.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -47,6 +53,20 @@ describe("a product page's documents", () => {
     const response = await service.fetch(`${BASE}/sds-eu-de-v3.pdf`);
     const bytes = (await response.arrayBuffer()).byteLength;
     expect(Number(shown?.[1])).toBe(Math.round(bytes / 1024));
+  });
+
+  it("reads sizes from the build's table: the seeded product keys the same entry as its content file", async () => {
+    const sizes = readDocumentSizes();
+    for (const slug of ["fenfoam-s-120", "fenrelease-w-50", "fenprint-sf-wash-80"]) {
+      const stored = await readDocumentProduct(service.services.database.db, slug);
+      const content = contentDocumentProducts().find((product) => product.slug === slug);
+      expect(stored, slug).toEqual(content);
+      const served = await service.fetch(`/files/documents/${slug}/sds-gb-en-v3.pdf`);
+      const bytes = (await served.arrayBuffer()).byteLength;
+      expect(sizes.get(documentKey(stored as NonNullable<typeof stored>, "sds-gb-en-v3.pdf")), slug).toBe(
+        bytes,
+      );
+    }
   });
 
   it("shows the certifications the product holds, with certificate references, and no others", async () => {
