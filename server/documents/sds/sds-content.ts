@@ -103,7 +103,10 @@ export function sdsContent(
       sub("1.1", product.name),
       [t.productCode, product.slug.toUpperCase()],
       sub("1.2", ...uses, t.advisedAgainst),
-      sub("1.3", siteConfig.company.legalName, formatAddress().join(", "), siteConfig.phone.display),
+      sub(
+        "1.3",
+        `${[siteConfig.company.legalName, ...formatAddress()].join(", ")}; ${siteConfig.phone.display}.`,
+      ),
       [t.supplierEmail, siteConfig.email.general],
       sub("1.4", fill(t.emergency[area], { phone: siteConfig.phone.display })),
     ],
@@ -120,7 +123,7 @@ export function sdsContent(
           ? [
               t.pictogram,
               flammable === 2 ? t.signalDanger : t.signalWarning,
-              flammable === 2 ? "H225" : "H226",
+              flammable === 2 ? t.h225 : t.h226,
               t.precautionsFlammable,
             ]
           : [t.noLabel]),
@@ -247,7 +250,7 @@ export function sdsContent(
           }),
       ),
       sub("16.2", t.abbreviations),
-      ...(flammable ? [sub("16.3", t.hazardStatements)] : []),
+      ...(flammable ? [sub("16.3", flammable === 2 ? t.h225 : t.h226)] : []),
       sub("16.4", t.disclaimer),
     ],
   ];

@@ -319,7 +319,8 @@ export const SDS_DE: SdsTexts = {
     history: "Frühere Versionen: {list}.",
     abbreviations:
       "ADR: Europäisches Übereinkommen über die internationale Beförderung gefährlicher Güter auf der Straße. CLP: Einstufung, Kennzeichnung und Verpackung. IATA: Internationaler Luftverkehrsverband. IMDG: International Maritime Dangerous Goods Code. PBT: persistent, bioakkumulierbar und toxisch. vPvB: sehr persistent und sehr bioakkumulierbar.",
-    hazardStatements: "H225 Flüssigkeit und Dampf leicht entzündbar. H226 Flüssigkeit und Dampf entzündbar.",
+    h225: "H225 Flüssigkeit und Dampf leicht entzündbar.",
+    h226: "H226 Flüssigkeit und Dampf entzündbar.",
     disclaimer:
       "Dieses Datenblatt beschreibt das Produkt im Hinblick auf die Sicherheit nach unserem heutigen Kenntnisstand. Es ist keine Spezifikation und sichert keine Eigenschaften zu. Fiktives Unternehmen; Musterdokument.",
   },

@@ -273,7 +273,8 @@ export const SDS_EN: SdsTexts = {
     history: "Earlier versions: {list}.",
     abbreviations:
       "ADR: European agreement on the international carriage of dangerous goods by road. CLP: classification, labelling and packaging. IATA: International Air Transport Association. IMDG: International Maritime Dangerous Goods Code. PBT: persistent, bioaccumulative and toxic. vPvB: very persistent and very bioaccumulative.",
-    hazardStatements: "H225 Highly flammable liquid and vapour. H226 Flammable liquid and vapour.",
+    h225: "H225 Highly flammable liquid and vapour.",
+    h226: "H226 Flammable liquid and vapour.",
     disclaimer:
       "This sheet describes the product with regard to safety, based on our present knowledge. It is not a specification and does not warrant any property. Fictional company; sample document.",
   },

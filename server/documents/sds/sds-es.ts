@@ -323,7 +323,8 @@ export const SDS_ES: SdsTexts = {
     history: "Versiones anteriores: {list}.",
     abbreviations:
       "ADR: Acuerdo relativo al transporte internacional de mercancías peligrosas por carretera. CLP: clasificación, etiquetado y envasado. IATA: Asociación de Transporte Aéreo Internacional. IMDG: Código marítimo internacional de mercancías peligrosas. PBT: persistente, bioacumulable y tóxico. mPmB: muy persistente y muy bioacumulable.",
-    hazardStatements: "H225 Líquido y vapores muy inflamables. H226 Líquidos y vapores inflamables.",
+    h225: "H225 Líquido y vapores muy inflamables.",
+    h226: "H226 Líquidos y vapores inflamables.",
     disclaimer:
       "Esta ficha describe el producto desde el punto de vista de la seguridad, según nuestros conocimientos actuales. No es una especificación ni garantiza ninguna propiedad. Empresa ficticia; documento de muestra.",
   },

@@ -324,7 +324,8 @@ export const SDS_FR: SdsTexts = {
     history: "Versions précédentes : {list}.",
     abbreviations:
       "ADR : accord relatif au transport international des marchandises dangereuses par route. CLP : classification, étiquetage et emballage. IATA : Association du transport aérien international. IMDG : code maritime international des marchandises dangereuses. PBT : persistant, bioaccumulable et toxique. vPvB : très persistant et très bioaccumulable.",
-    hazardStatements: "H225 Liquide et vapeurs très inflammables. H226 Liquide et vapeurs inflammables.",
+    h225: "H225 Liquide et vapeurs très inflammables.",
+    h226: "H226 Liquide et vapeurs inflammables.",
     disclaimer:
       "Cette fiche décrit le produit du point de vue de la sécurité, en l'état actuel de nos connaissances. Elle ne constitue pas une spécification et ne garantit aucune propriété. Société fictive ; document d'exemple.",
   },

@@ -156,7 +156,9 @@ export type SdsTexts = SdsHeadings & {
     revision: string;
     history: string;
     abbreviations: string;
-    hazardStatements: string;
+    /** Full texts of the hazard statements. */
+    h225: string;
+    h226: string;
     disclaimer: string;
   };
 };
