@@ -21,7 +21,6 @@ export const STAFF_PAGES = {
   [LEAD_PAGE_PATH]: "leads:read",
   [LEAD_EXPORT_PATH]: "leads:export",
   [PERSONAL_DATA_PATH]: "leads:erase",
-  [PERSONAL_DATA_DOWNLOAD_PATH]: "leads:erase",
 } as const satisfies Record<string, Access>;
 
 /** Every form action (a page's POST with an `intent`) and what it needs; its action checks exactly this. */
@@ -41,8 +40,13 @@ export const STAFF_ACTIONS = {
     assign: "leads:write",
     note: "leads:write",
   },
+  // Posted, not queried: the address a request is about stays out of URLs, logs and history.
   [PERSONAL_DATA_PATH]: {
+    find: "leads:erase",
     erase: "leads:erase",
+  },
+  [PERSONAL_DATA_DOWNLOAD_PATH]: {
+    download: "leads:erase",
   },
 } as const satisfies Record<string, Record<string, Access>>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
-import { LEAD_PAGE_PATH, leadHref, PERSONAL_DATA_DOWNLOAD_PATH } from "../../shared/staff/leads/paths.ts";
+import { LEAD_PAGE_PATH, leadHref } from "../../shared/staff/leads/paths.ts";
 import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
 import { can, ROLES, type Role } from "../../shared/staff/roles.ts";
 import { storeLead } from "../support/lead-database.ts";
@@ -19,11 +19,9 @@ beforeAll(async () => {
   reference = await storeLead(service.services.database, "sales");
 });
 
-/** The address a table entry is requested at: a real lead for the lead page, an address for a download. */
+/** The address a table entry is requested at: a real lead for the lead page. */
 function concrete(path: string): string {
-  if (path === LEAD_PAGE_PATH) return leadHref(reference);
-  if (path === PERSONAL_DATA_DOWNLOAD_PATH) return `${path}?email=nobody%40example.com`;
-  return path;
+  return path === LEAD_PAGE_PATH ? leadHref(reference) : path;
 }
 afterAll(async () => {
   await service.stop();

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { leadHref, personalDataHref } from "../../shared/staff/leads/paths.ts";
+import { leadHref, PERSONAL_DATA_PATH } from "../../shared/staff/leads/paths.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
@@ -181,9 +181,14 @@ test("a lead sent through a public form is worked in the inbox: status, note, ow
     );
     expect(mail.parsed.text).toContain(`${STAFF_SITE_URL}/staff/enquiries/${reference.toLowerCase()}`);
 
-    await page.goto(personalDataHref("journey@inbox-journey.example"));
+    await page.getByRole("button", { name: "Personal-data request for this address" }).click();
     await expect(page.getByRole("link", { name: reference })).toBeVisible();
+    // The search is posted: the address is in no URL, so in no log or history.
+    await expect(page).toHaveURL(new RegExp(`${PERSONAL_DATA_PATH}$`));
     await expectNoAxeViolations(page);
+    const personalData = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download as JSON" }).click();
+    expect(await readFile(await (await personalData).path(), "utf8")).toContain("Inbox Journey Ltd");
     await page.getByLabel(/^Yes, erase the personal data/).check();
     await page.getByRole("button", { name: "Erase" }).click();
     await expect(
