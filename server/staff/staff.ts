@@ -156,14 +156,14 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
         return { status: "limited", retryAfterSeconds };
       }
       await passwordResetLimit.recordFailure(keys);
-      const queued = await passwordResets.request(email);
+      const known = await passwordResets.request(email);
       await audit.record({
         kind: "password-reset-requested",
         subject: email,
         address,
-        detail: { mail: queued ? "queued" : "none: no active account" },
+        detail: { mail: known ? "queued" : "not sent: no active account" },
       });
-      if (queued) onMailQueued?.();
+      onMailQueued?.();
       return { status: "queued" };
     },
 
