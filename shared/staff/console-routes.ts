@@ -23,6 +23,15 @@ export const STAFF_PAGES = {
   [PERSONAL_DATA_PATH]: "leads:erase",
 } as const satisfies Record<string, Access>;
 
+/** The console's sections, in the order of its header; each is shown to those its page admits. */
+export const STAFF_SECTIONS = [
+  { path: STAFF_PATH, label: "Overview" },
+  { path: LEAD_INBOX_PATH, label: "Enquiries" },
+  { path: STAFF_USERS_PATH, label: "People" },
+  { path: STAFF_AUDIT_PATH, label: "Audit log" },
+  { path: STAFF_ACCOUNT_PATH, label: "Your account" },
+] as const satisfies readonly { path: keyof typeof STAFF_PAGES; label: string }[];
+
 /** Every form action (a page's POST with an `intent`) and what it needs; its action checks exactly this. */
 export const STAFF_ACTIONS = {
   [STAFF_ACCOUNT_PATH]: {
