@@ -58,6 +58,9 @@ export default [
       route("enquiries/personal-data", "routes/staff/enquiries-personal-data.tsx"),
       route("enquiries/personal-data/download", "routes/staff/enquiries-personal-data-download.ts"),
       route("enquiries/:reference", "routes/staff/enquiries-lead.tsx"),
+      route("news", "routes/staff/news-list.tsx"),
+      route("news/new", "routes/staff/news-editor.tsx", { id: "staff/news/new" }),
+      route("news/:key", "routes/staff/news-editor.tsx", { id: "staff/news/item" }),
     ]),
   ]),
   // Last, and matched only when nothing else is: every unknown path.

@@ -18,7 +18,7 @@ import { requestMetrics } from "./http/metrics.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { pageRequests } from "./http/page-requests.ts";
 import { proxyTrust } from "./http/proxy-trust.ts";
-import { redirectRoutes } from "./http/redirects.ts";
+import { contentRedirectRoutes, redirectRoutes } from "./http/redirects.ts";
 import { requestIdFrom } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { drainOnClose } from "./http/shutdown-drain.ts";
@@ -82,6 +82,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     await httpsRedirect(app, { httpsOrigin: new URL(services.config.publicSiteUrl).origin });
   }
   await redirectRoutes(app);
+  await contentRedirectRoutes(app, services.contentRedirects);
   await staffHeaders(app);
   // The built pages; in development Vite's dev server builds them on demand.
   const build = devServer
@@ -121,7 +122,11 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(requestContext, { cspNonce: request.cspNonce, clientAddress: clientAddress(request) });
+      context.set(requestContext, {
+        cspNonce: request.cspNonce,
+        clientAddress: clientAddress(request),
+        databaseUnavailable: false,
+      });
       return context;
     },
   });

@@ -8,6 +8,11 @@ import type {
 } from "../company/tables.ts";
 import type { NewsItemsTable, PressReleasesTable } from "../content/tables.ts";
 import type {
+  ContentEntriesTable,
+  ContentRedirectsTable,
+  ContentRevisionsTable,
+} from "../content-editing/tables.ts";
+import type {
   EnquiriesTable,
   EnquiryConfirmationsTable,
   EnquiryOutboxTable,
@@ -65,6 +70,9 @@ export interface Database {
   staff_sign_in_failures: StaffSignInFailuresTable;
   staff_password_resets: StaffPasswordResetsTable;
   staff_audit_log: StaffAuditLogTable;
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
+  content_redirects: ContentRedirectsTable;
 }
 
 export interface SiteMetaTable {

@@ -20,6 +20,11 @@ export const AUDIT_KINDS = [
   "lead-assigned",
   "leads-exported",
   "lead-erased",
+  "content-saved",
+  "content-published",
+  "content-scheduled",
+  "content-unpublished",
+  "content-restored",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -1,3 +1,4 @@
+import { NEWS_ITEM_PATH, NEWS_LIST_PATH, NEWS_NEW_PATH } from "../content-editing/console-paths.ts";
 import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
@@ -21,12 +22,25 @@ export const STAFF_PAGES = {
   [LEAD_PAGE_PATH]: "leads:read",
   [LEAD_EXPORT_PATH]: "leads:export",
   [PERSONAL_DATA_PATH]: "leads:erase",
+  [NEWS_LIST_PATH]: "content:edit",
+  [NEWS_NEW_PATH]: "content:edit",
+  [NEWS_ITEM_PATH]: "content:edit",
+} as const satisfies Record<string, Access>;
+
+/** The buttons of every content editor (issue 15); each is a content edit. */
+const CONTENT_EDITOR_ACTIONS = {
+  save: "content:edit",
+  preview: "content:edit",
+  publish: "content:edit",
+  unpublish: "content:edit",
+  restore: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** The console's sections, in the order of its header; each is shown to those its page admits. */
 export const STAFF_SECTIONS = [
   { path: STAFF_PATH, label: "Overview" },
   { path: LEAD_INBOX_PATH, label: "Enquiries" },
+  { path: NEWS_LIST_PATH, label: "News" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },
@@ -57,6 +71,8 @@ export const STAFF_ACTIONS = {
   [PERSONAL_DATA_DOWNLOAD_PATH]: {
     download: "leads:erase",
   },
+  [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
+  [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
 } as const satisfies Record<string, Record<string, Access>>;
 
 export const INTENT_FIELD = "intent";

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { contentItemPath, NEWS_ITEM_PATH } from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
 import {
   LEAD_EXPORT_PATH,
@@ -14,6 +15,8 @@ import { accept, invite } from "./staff-support.ts";
 
 const PAGES = Object.entries(STAFF_PAGES) as [string, Access][];
 const COMPANY = "Role Matrix Ltd";
+/** A news item of the sample content, for its editor's page. */
+const NEWS_KEY = "117";
 
 async function sendLead(page: Page) {
   await page.goto("/contact-us");
@@ -43,7 +46,7 @@ test("the role matrix: sign-in for nobody, each page for the roles that may open
   let reference = "";
 
   await test.step("nobody signed in", async () => {
-    for (const [path] of PAGES.filter(([path]) => path !== LEAD_PAGE_PATH)) {
+    for (const [path] of PAGES.filter(([path]) => !path.includes(":"))) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${STAFF_SIGN_IN_PATH}\\?next=`));
     }
@@ -56,7 +59,12 @@ test("the role matrix: sign-in for nobody, each page for the roles that may open
       expect(reference, "an earlier role reads the lead's reference from the inbox").not.toBe("");
       for (const [path, access] of PAGES) {
         const allowed = access === "signed-in" || can(role, access);
-        const address = path === LEAD_PAGE_PATH ? leadHref(reference) : path;
+        const address =
+          path === LEAD_PAGE_PATH
+            ? leadHref(reference)
+            : path === NEWS_ITEM_PATH
+              ? contentItemPath("news", NEWS_KEY)
+              : path;
         // The export answers with a file, which the browser would download rather than show.
         const response =
           path === LEAD_EXPORT_PATH ? await page.request.get(address) : await page.goto(address);
