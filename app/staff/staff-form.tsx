@@ -12,6 +12,8 @@ type Props = {
   /** A plain browser submission, for an answer that is a file rather than a page. */
   reloadDocument?: boolean;
   className?: string;
+  /** `multipart/form-data` for a form with a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
   "aria-label"?: string;
 };

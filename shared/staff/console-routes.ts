@@ -6,7 +6,13 @@ import {
   PERSONAL_DATA_DOWNLOAD_PATH,
   PERSONAL_DATA_PATH,
 } from "./leads/paths.ts";
-import { STAFF_ACCOUNT_PATH, STAFF_AUDIT_PATH, STAFF_PATH, STAFF_USERS_PATH } from "./paths.ts";
+import {
+  STAFF_ACCOUNT_PATH,
+  STAFF_AUDIT_PATH,
+  STAFF_FILES_PATH,
+  STAFF_PATH,
+  STAFF_USERS_PATH,
+} from "./paths.ts";
 import type { Permission } from "./roles.ts";
 
 /** What a page or action asks of the signed-in person: a permission, or only being signed in. */
@@ -25,6 +31,7 @@ export const STAFF_PAGES = {
   [NEWS_LIST_PATH]: "content:edit",
   [NEWS_NEW_PATH]: "content:edit",
   [NEWS_ITEM_PATH]: "content:edit",
+  [STAFF_FILES_PATH]: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** The buttons of every content editor (issue 15); each is a content edit. */
@@ -41,6 +48,7 @@ export const STAFF_SECTIONS = [
   { path: STAFF_PATH, label: "Overview" },
   { path: LEAD_INBOX_PATH, label: "Enquiries" },
   { path: NEWS_LIST_PATH, label: "News" },
+  { path: STAFF_FILES_PATH, label: "Files" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },
@@ -73,6 +81,10 @@ export const STAFF_ACTIONS = {
   },
   [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
   [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
+  [STAFF_FILES_PATH]: {
+    upload: "content:edit",
+    delete: "content:edit",
+  },
 } as const satisfies Record<string, Record<string, Access>>;
 
 export const INTENT_FIELD = "intent";

@@ -1,7 +1,7 @@
 import { expect, test } from "../e2e/fixtures.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
+import { accept, expectNoAxeViolations, invite, PASSWORD, signInWithPassword } from "./console-support.ts";
 import { STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
-import { accept, expectNoAxeViolations, invite, PASSWORD, signInWithPassword } from "./staff-support.ts";
 
 const EMAIL = "forgetful.editor@fenmoor.example";
 const NEW_PASSWORD = "willow-furnace-gravel-58";

@@ -11,7 +11,7 @@ import { STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
 import { can, ROLES } from "../../shared/staff/roles.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect, test } from "../e2e/fixtures.ts";
-import { accept, invite } from "./staff-support.ts";
+import { accept, invite } from "./console-support.ts";
 
 const PAGES = Object.entries(STAFF_PAGES) as [string, Access][];
 const COMPANY = "Role Matrix Ltd";

@@ -1,5 +1,5 @@
 import { expect, test } from "../e2e/fixtures.ts";
-import { accept, expectNoAxeViolations, invite } from "./staff-support.ts";
+import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
 
 test("on a phone the console has its own header: its sections, the person, Sign out; no public menu or footer", async ({
   page,

@@ -18,6 +18,13 @@ export function invite(email: string, role: string): string {
   }).trim();
 }
 
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: "tag", values: WCAG_AA } })
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
 /** Accepts an invitation link as the invited person; they are signed in afterwards. */
 export async function accept(page: Page, link: string, name: string) {
   await page.goto(link);
@@ -25,13 +32,6 @@ export async function accept(page: Page, link: string, name: string) {
   await page.getByLabel(/^Password \(/).fill(PASSWORD);
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: "tag", values: WCAG_AA } })
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
 
 /** Signs in with e-mail and password on the sign-in page. */
