@@ -26,6 +26,8 @@ import { requestContext, servicesContext } from "./router-context.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
 import { staffAuthRoutes, staffHeaders } from "./staff/routes.ts";
+import { uploadFileRoutes } from "./uploads/file-routes.ts";
+import { uploadFormLimit } from "./uploads/upload-form.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const SERVER_BUILD_PATH = path.join(PROJECT_ROOT, "build/server/index.js");
@@ -108,6 +110,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   await app.register(apiRoutes, { prefix: "/api", services });
   await app.register(staffAuthRoutes, { services });
   if (!devServer) await app.register(seoRoutes, { services });
+  await app.register(uploadFileRoutes, { uploads: services.uploads });
   await app.register(fileRoutes);
   await varyAssetsByEncoding(app);
   await app.register(fastifyReactRouter, {
@@ -118,7 +121,10 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     // Assets carry the .br and .gz copies the build wrote (scripts/precompress-assets.ts).
     staticOptions: { preCompressed: true },
     mode: devServer ? "development" : "production",
-    routeOptions: pageRequests(build, { maxBytes: MAX_BODY_BYTES }),
+    routeOptions: pageRequests(build, {
+      maxBytes: MAX_BODY_BYTES,
+      largeForms: uploadFormLimit(services.staff),
+    }),
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

@@ -20,6 +20,7 @@ import { createMedia, type Media } from "./media/media.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
+import { createUploads, type Uploads } from "./uploads/uploads.ts";
 
 /** One instance per process, shared by the API routes and the page loaders. */
 export type Services = {
@@ -47,6 +48,8 @@ export type Services = {
   publishSchedule: PublishSchedule;
   /** The one-hop redirects slug changes added. */
   contentRedirects: ContentRedirects;
+  /** Uploaded PDFs and images, stored in the database (server/uploads/uploads.ts). */
+  uploads: Uploads;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
@@ -100,5 +103,6 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     contentEditing,
     publishSchedule: createPublishSchedule(contentEditing, logger),
     contentRedirects: createContentRedirects(database.db, contentVersion),
+    uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
   };
 }

@@ -38,6 +38,7 @@ import type {
   StaffSignInFailuresTable,
   StaffUsersTable,
 } from "../staff/tables.ts";
+import type { UploadFilesTable, UploadsTable } from "../uploads/tables.ts";
 
 /** Every table the service reads or writes; each domain declares its own in `server/<domain>/tables.ts`. */
 export interface Database {
@@ -73,6 +74,8 @@ export interface Database {
   content_entries: ContentEntriesTable;
   content_revisions: ContentRevisionsTable;
   content_redirects: ContentRedirectsTable;
+  uploads: UploadsTable;
+  upload_files: UploadFilesTable;
 }
 
 export interface SiteMetaTable {

@@ -25,6 +25,8 @@ export const AUDIT_KINDS = [
   "content-scheduled",
   "content-unpublished",
   "content-restored",
+  "file-uploaded",
+  "file-deleted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -6,7 +6,13 @@ import {
   PERSONAL_DATA_DOWNLOAD_PATH,
   PERSONAL_DATA_PATH,
 } from "./leads/paths.ts";
-import { STAFF_ACCOUNT_PATH, STAFF_AUDIT_PATH, STAFF_PATH, STAFF_USERS_PATH } from "./paths.ts";
+import {
+  STAFF_ACCOUNT_PATH,
+  STAFF_AUDIT_PATH,
+  STAFF_FILES_PATH,
+  STAFF_PATH,
+  STAFF_USERS_PATH,
+} from "./paths.ts";
 import type { Permission } from "./roles.ts";
 
 /** What a page or action asks of the signed-in person: a permission, or only being signed in. */
@@ -26,6 +32,7 @@ export const STAFF_PAGES = {
   [NEWS_LIST_PATH]: "content:edit",
   [NEWS_NEW_PATH]: "content:edit",
   [NEWS_ITEM_PATH]: "content:edit",
+  [STAFF_FILES_PATH]: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** The buttons of every content editor (issue 15); each is a content edit. */
@@ -59,6 +66,10 @@ export const STAFF_ACTIONS = {
   },
   [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
   [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
+  [STAFF_FILES_PATH]: {
+    upload: "content:edit",
+    delete: "content:edit",
+  },
 } as const satisfies Record<string, Record<string, Access>>;
 
 export const INTENT_FIELD = "intent";

@@ -1,7 +1,7 @@
 import { FORBIDDEN_MESSAGE } from "../../server/staff/access.ts";
 import { NEWS_LIST_PATH } from "../../shared/content-editing/console-paths.ts";
 import { expect, test } from "../e2e/fixtures.ts";
-import { accept, expectNoAxeViolations, invite } from "./staff-support.ts";
+import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
 
 const TITLE = "Fenmoor trials a silicone-free release agent for tyre moulds";
 const OPENING = "Three tyre plants are testing a water-based release agent";

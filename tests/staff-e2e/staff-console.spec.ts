@@ -4,8 +4,8 @@ import { leadHref, personalDataHref } from "../../shared/staff/leads/paths.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
+import { accept, expectNoAxeViolations, invite, PASSWORD } from "./console-support.ts";
 import { STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
-import { accept, expectNoAxeViolations, invite, PASSWORD } from "./staff-support.ts";
 
 /** Chromium's virtual authenticator (DevTools protocol): a platform passkey that always says yes. */
 async function addVirtualAuthenticator(page: Page) {
