@@ -23,6 +23,11 @@ const MUTED = "#5c564e";
 /** Writes a branded A4 PDF; the same input always gives the same bytes. */
 export async function writePdfDocument(content: PdfContent, outFile: string): Promise<void> {
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, await renderPdfDocument(content));
+}
+
+/** The branded A4 PDF's bytes; the same input always gives the same bytes. */
+export async function renderPdfDocument(content: PdfContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
@@ -32,11 +37,11 @@ export async function writePdfDocument(content: PdfContent, outFile: string): Pr
       CreationDate: new Date(Date.UTC(2023, 0, 1)),
     },
   });
-  const done = new Promise<void>((resolve, reject) => {
-    const out = fs.createWriteStream(outFile);
-    out.on("finish", resolve);
-    out.on("error", reject);
-    doc.pipe(out);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
   });
 
   doc.rect(0, 0, doc.page.width, 8).fill(INK);
@@ -83,5 +88,5 @@ export async function writePdfDocument(content: PdfContent, outFile: string): Pr
       { lineBreak: false },
     );
   doc.end();
-  await done;
+  return done;
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { JsonLd } from "../../seo/json-ld.tsx";
@@ -9,7 +10,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-page.ts";
 
-export { loader } from "./product-page.server.ts";
+export { headers, loader } from "./product-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -39,6 +40,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
   const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
   return (
     <>
+      {product.preview ? <PreviewBanner editorHref={product.preview.editorHref} /> : null}
       <PageBanner title={product.name} lead={product.chemicalType} />
       <JsonLd
         data={{

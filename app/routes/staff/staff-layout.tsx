@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
-import { NEWS_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
+import { NEWS_LIST_PATH, PRODUCTS_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import { LEAD_INBOX_PATH } from "../../../shared/staff/leads/paths.ts";
 import {
@@ -26,6 +26,7 @@ const NAV = [
   { path: STAFF_PATH, label: "Overview" },
   { path: LEAD_INBOX_PATH, label: "Enquiries" },
   { path: NEWS_LIST_PATH, label: "News" },
+  { path: PRODUCTS_LIST_PATH, label: "Products" },
   { path: STAFF_FILES_PATH, label: "Files" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
