@@ -61,7 +61,7 @@ describe("content:export round trip", () => {
     const productKey = await editing.findKey("products", (record) => record.slug === PRODUCT_SLUG);
     const product = productKey ? await editing.get("products", productKey) : undefined;
     if (!productKey || !product) throw new Error(`no product ${PRODUCT_SLUG}`);
-    const description = `Exported edit: the defoamer of the ${PRODUCT_WORD} paper mill trial.`;
+    const description = `A neat, self-dispersing defoamer for dye baths, proven in the ${PRODUCT_WORD} dye house trial.`;
     const productSaved = await editing.save(
       "products",
       productKey,

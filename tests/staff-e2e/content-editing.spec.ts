@@ -1,6 +1,7 @@
 import { FORBIDDEN_MESSAGE } from "../../server/staff/access.ts";
 import { NEWS_LIST_PATH } from "../../shared/content-editing/console-paths.ts";
 import { expect, test } from "../e2e/fixtures.ts";
+import { pdfText } from "../support/pdf-text.ts";
 import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
 
 const TITLE = "Fenmoor trials a silicone-free release agent for tyre moulds";
@@ -88,4 +89,41 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
     salesPage.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "News" }),
   ).toHaveCount(0);
   await sales.close();
+});
+
+test("an editor changes a product's description and address: search, the datasheet and the old address follow", async ({
+  page,
+}) => {
+  const word = "marshwort";
+  const description = `A silicone-free defoamer from vegetable oils, now dosed into the ${word} sugar beet flume water.`;
+  await accept(page, invite("pip.products@fenmoor.example", "editor"), "Pip Products");
+  await page
+    .getByRole("navigation", { name: "Staff console" })
+    .getByRole("link", { name: "Products" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Fenfoam V-15", exact: true }).click();
+  await expect(page).toHaveURL("/staff/products/fenfoam-v-15");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Fenfoam V-15");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("textbox", { name: /^Description/ }).fill(description);
+  await page.getByRole("textbox", { name: /^Address/ }).fill("fenfoam-v-15-beet");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(/^Published: the product page/)).toBeVisible();
+  await expect(page).toHaveURL("/staff/products/fenfoam-v-15-beet?done=published");
+  await expect(page.getByRole("cell", { name: /Published: Address and Description changed/ })).toBeVisible();
+
+  const found = (await (await page.request.get(`/api/list?query=${word}`)).json()) as {
+    data: { name: string; pdflink: string }[];
+  };
+  expect(found.data.map((product) => product.name)).toEqual(["Fenfoam V-15"]);
+  const datasheet = await page.request.get(`/files/${found.data[0]?.pdflink}`);
+  expect(datasheet.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await datasheet.body())).toContain(word);
+
+  const visit = await page.goto("/products/fenfoam-v-15");
+  expect(visit?.request().redirectedFrom()?.url()).toMatch(/\/products\/fenfoam-v-15$/);
+  await expect(page).toHaveURL("/products/fenfoam-v-15-beet");
+  await expect(page.getByText(description)).toBeVisible();
 });
