@@ -9,6 +9,7 @@ import type {
   CmsPagesTable,
   IndustriesTable,
   IndustrySectionsTable,
+  SpecialistsTable,
   TeamMembersTable,
 } from "../company/tables.ts";
 import type { NewsItemsTable, PressReleasesTable } from "../content/tables.ts";
@@ -58,6 +59,7 @@ export interface Database {
   team_members: TeamMembersTable;
   industries: IndustriesTable;
   industry_sections: IndustrySectionsTable;
+  specialists: SpecialistsTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
   enquiry_rate_limits: EnquiryRateLimitsTable;
