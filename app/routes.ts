@@ -64,6 +64,9 @@ export default [
       route("news", "routes/staff/news-list.tsx"),
       route("news/new", "routes/staff/news-editor.tsx", { id: "staff/news/new" }),
       route("news/:key", "routes/staff/news-editor.tsx", { id: "staff/news/item" }),
+      route("products", "routes/staff/product-list.tsx"),
+      route("products/new", "routes/staff/product-editor.tsx", { id: "staff/products/new" }),
+      route("products/:slug", "routes/staff/product-editor.tsx", { id: "staff/products/item" }),
     ]),
   ]),
   // Last, and matched only when nothing else is: every unknown path.

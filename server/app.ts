@@ -7,6 +7,7 @@ import { type FastifyBaseLogger, fastify, LogController } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { apiRoutes } from "./api/index.ts";
+import { publishedDatasheetRoutes } from "./catalogue/published-datasheets.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { varyAssetsByEncoding } from "./http/asset-encoding.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -113,6 +114,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   if (!devServer) await app.register(seoRoutes, { services });
   await app.register(documentRoutes, { services });
   await app.register(uploadFileRoutes, { uploads: services.uploads });
+  await app.register(publishedDatasheetRoutes, { db: services.database.db });
   await app.register(fileRoutes);
   await varyAssetsByEncoding(app);
   await app.register(fastifyReactRouter, {

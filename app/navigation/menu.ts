@@ -1,5 +1,4 @@
 import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
-import { documentsHref } from "../../shared/documents/document-centre.ts";
 import { INDUSTRIES } from "../../shared/industries/industries.ts";
 import {
   CASE_STUDIES_PATH,
@@ -163,7 +162,7 @@ export const LEGAL_LINKS: MenuLink[] = [
   { label: "Disclaimer", to: "/disclaimer" },
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Use", to: "/terms-of-use" },
-  { label: "Safety Data Sheets", to: documentsHref({ type: "sds" }) },
+  { label: "Safety Data Sheets", to: `${DOCUMENTS_PATH}?type=sds` },
   { label: "Compliance", to: "/quality-certifications" },
 ];
 

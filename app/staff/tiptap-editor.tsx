@@ -1,4 +1,4 @@
-import { EditorContent, useEditor } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 
@@ -38,15 +38,21 @@ export default function TipTapEditor({ id, name, labelId, defaultValue, describe
       },
     },
   });
+  // The editor does not re-render on every transaction: the buttons' pressed state follows it here,
+  // including a mark switched on at an empty selection for the next words typed.
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => TOOLS.map((tool) => current?.isActive(tool.mark) ?? false),
+  });
   return (
     <div className="staff-rich-text-field">
       <div className="staff-rich-text-tools" role="toolbar" aria-label="Text formatting">
-        {TOOLS.map((tool) => (
+        {TOOLS.map((tool, index) => (
           <button
             key={tool.run}
             type="button"
             className="staff-button staff-button--quiet"
-            aria-pressed={editor?.isActive(tool.mark) ?? false}
+            aria-pressed={active?.[index] ?? false}
             onClick={() => editor?.chain().focus()[tool.run]().run()}
           >
             {tool.label}

@@ -2,9 +2,8 @@
  * Adds synthetic products to a database that already holds the sample content, to measure search
  * at scale: `node scripts/bench/synthetic-catalogue.ts [count]` loads 100,000 into the database the
  * environment names (DATA_DIR or DATABASE_URL). The rows are marked by ids from 1,000,000 up and
- * slugs starting `synthetic-`. The content seed makes the products table equal to the content files
- * whenever they have changed, so a start or `npm run seed` after a content change removes them; load
- * them again then.
+ * slugs starting `synthetic-`. Products are edited in the console (decision 042) and the seed only
+ * adds products the database lacks, so they stay until the database is dropped.
  */
 import fs from "node:fs";
 import os from "node:os";

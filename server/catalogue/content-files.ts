@@ -58,9 +58,11 @@ export function readCategories(contentDir: string): CategoryRecord[] {
   return readList(path.join(contentDir, "catalogue/categories.json"), CategoryRecord);
 }
 
+export const PRODUCTS_FILE = "catalogue/products.json";
+
 /** content/catalogue/products.json, checked against its schema. */
 export function readProducts(contentDir: string): ProductRecord[] {
-  return readList(path.join(contentDir, "catalogue/products.json"), ProductRecord);
+  return readList(path.join(contentDir, PRODUCTS_FILE), ProductRecord);
 }
 
 /** Where a product's generated datasheet lives under the file base (the API's `pdflink`). */

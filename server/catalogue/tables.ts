@@ -31,3 +31,12 @@ export interface ProductFacetsTable {
   /** The certificate's reference, for a certification that has one. */
   reference: string | null;
 }
+
+/** A datasheet generated when a product was published from the console, served under /files/ (decision 042). */
+export interface ProductDatasheetsTable {
+  /** `product-datasheets/<slug>-<hash>.pdf`: the path under the file base. */
+  name: string;
+  etag: string;
+  bytes: Buffer;
+  created_at: string;
+}

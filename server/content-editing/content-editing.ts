@@ -17,6 +17,8 @@ export type Editor = { id?: string | undefined; email: string; address?: string 
 export type EntrySummary = {
   key: string;
   title: string;
+  /** What the editor works on, for a list that needs more than the title (a product's address). */
+  working: EditableRecord;
   status: ShownStatus;
   hasDraft: boolean;
   publishAt: string | null;
@@ -254,6 +256,7 @@ export function createContentEditing(options: {
           return {
             key: entry.key,
             title: kind.titleOf(entry.working),
+            working: entry.working,
             status: entry.shown,
             hasDraft: entry.draft !== null,
             publishAt: entry.publishAt,
@@ -262,6 +265,21 @@ export function createContentEditing(options: {
           };
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.key.localeCompare(a.key));
+    },
+
+    /** The key of the item whose draft or live record matches: a product found by its address. */
+    async findKey(kindName: string, match: (record: EditableRecord) => boolean): Promise<string | undefined> {
+      const rows = await db
+        .selectFrom("content_entries")
+        .select(["item_key", "draft", "published"])
+        .where("kind", "=", kindOf(kindName).name)
+        .execute();
+      const found = (field: "draft" | "published") =>
+        rows.find((row) => {
+          const record = parseJson(row[field]);
+          return record !== null && match(record);
+        });
+      return (found("draft") ?? found("published"))?.item_key;
     },
 
     async get(kindName: string, key: string): Promise<Entry | undefined> {

@@ -35,8 +35,8 @@ export type ContentKind<Record extends object> = {
   withdraw(tx: Transaction<Database>, key: string): Promise<void>;
   /** The item's public address; when a publish changes it, the old one answers a 301 to the new. */
   publicPath(record: Record): string;
-  /** Where a signed-in editor sees the draft rendered as the public page. */
-  previewPath(key: string): string;
+  /** Where a signed-in editor sees this draft rendered as the public page. */
+  previewPath(record: Record): string;
 };
 
 /** A record as the engine handles it: whatever the kind's schema produced. */

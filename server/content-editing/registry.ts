@@ -1,3 +1,4 @@
+import { productKind } from "../catalogue/product-kind.ts";
 import { newsKind } from "../media/news-kind.ts";
 import type { AnyContentKind } from "./content-kind.ts";
 
@@ -6,4 +7,4 @@ import type { AnyContentKind } from "./content-kind.ts";
  * (only items the database lacks) instead of by its domain's seeder, exported by `content:export`,
  * and edited at `/staff/<name>`.
  */
-export const CONTENT_KINDS: readonly AnyContentKind[] = [newsKind];
+export const CONTENT_KINDS: readonly AnyContentKind[] = [newsKind, productKind];

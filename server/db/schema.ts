@@ -1,5 +1,10 @@
 import type { CaseStudiesTable } from "../case-studies/tables.ts";
-import type { CategoriesTable, ProductFacetsTable, ProductsTable } from "../catalogue/tables.ts";
+import type {
+  CategoriesTable,
+  ProductDatasheetsTable,
+  ProductFacetsTable,
+  ProductsTable,
+} from "../catalogue/tables.ts";
 import type {
   CmsPagesTable,
   IndustriesTable,
@@ -47,6 +52,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_facets: ProductFacetsTable;
+  product_datasheets: ProductDatasheetsTable;
   news_items: NewsItemsTable;
   press_releases: PressReleasesTable;
   cms_pages: CmsPagesTable;

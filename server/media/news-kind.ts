@@ -54,5 +54,5 @@ export const newsKind = contentKind<NewsRecord>({
   },
   // A news item has no page of its own (spec 2.4): its address finds the news page holding it.
   publicPath: (record) => newsItemLookupHref(record.id),
-  previewPath: (key) => `/news?preview=${key}`,
+  previewPath: (record) => `/news?preview=${record.id}`,
 });

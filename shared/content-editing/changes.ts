@@ -22,3 +22,9 @@ export function changeSummary(labels: readonly string[]): string {
   if (labels.length === 1) return `${labels[0]} changed`;
   return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)} changed`;
 }
+
+/** Why a write was refused: who else changed the item since it was opened, and which fields. */
+export function conflictMessage(conflict: { by: readonly string[]; fields: readonly string[] }): string {
+  const who = conflict.by.join(" and ") || "someone else";
+  return `Not saved: ${who} changed this item while you were editing (${changeSummary(conflict.fields)}). Your text is still in the form below; compare it with theirs in the history, then save again to replace their version.`;
+}

@@ -10,3 +10,8 @@ export function contentItemPath(kind: string, key: string | number): string {
 export const NEWS_LIST_PATH = "/staff/news";
 export const NEWS_NEW_PATH = "/staff/news/new";
 export const NEWS_ITEM_PATH = "/staff/news/:key";
+
+/** The product console's addresses: a product is edited at its own address's slug (issue 15). */
+export const PRODUCTS_LIST_PATH = "/staff/products";
+export const PRODUCT_NEW_PATH = "/staff/products/new";
+export const PRODUCT_ITEM_PATH = "/staff/products/:slug";

@@ -1,4 +1,11 @@
-import { NEWS_ITEM_PATH, NEWS_LIST_PATH, NEWS_NEW_PATH } from "../content-editing/console-paths.ts";
+import {
+  NEWS_ITEM_PATH,
+  NEWS_LIST_PATH,
+  NEWS_NEW_PATH,
+  PRODUCT_ITEM_PATH,
+  PRODUCT_NEW_PATH,
+  PRODUCTS_LIST_PATH,
+} from "../content-editing/console-paths.ts";
 import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
@@ -31,6 +38,9 @@ export const STAFF_PAGES = {
   [NEWS_LIST_PATH]: "content:edit",
   [NEWS_NEW_PATH]: "content:edit",
   [NEWS_ITEM_PATH]: "content:edit",
+  [PRODUCTS_LIST_PATH]: "content:edit",
+  [PRODUCT_NEW_PATH]: "content:edit",
+  [PRODUCT_ITEM_PATH]: "content:edit",
   [STAFF_FILES_PATH]: "content:edit",
 } as const satisfies Record<string, Access>;
 
@@ -48,6 +58,7 @@ export const STAFF_SECTIONS = [
   { path: STAFF_PATH, label: "Overview" },
   { path: LEAD_INBOX_PATH, label: "Enquiries" },
   { path: NEWS_LIST_PATH, label: "News" },
+  { path: PRODUCTS_LIST_PATH, label: "Products" },
   { path: STAFF_FILES_PATH, label: "Files" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
@@ -81,6 +92,8 @@ export const STAFF_ACTIONS = {
   },
   [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
   [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
+  [PRODUCT_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
+  [PRODUCT_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
   [STAFF_FILES_PATH]: {
     upload: "content:edit",
     delete: "content:edit",

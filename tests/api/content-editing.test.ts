@@ -212,7 +212,7 @@ describe("slug changes", () => {
     apply: async () => {},
     withdraw: async () => {},
     publicPath: (note) => `/notes/${note.slug}`,
-    previewPath: (itemKey) => `/notes?preview=${itemKey}`,
+    previewPath: (note) => `/notes?preview=${note.id}`,
   });
 
   it("answers the old address with one 301 hop to the new one, with no chains or loops", async () => {

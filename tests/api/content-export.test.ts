@@ -27,7 +27,19 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const PATHS = ["/news", "/news?page=2", "/", "/api/media-list", "/api/media-list?skip=5", "/sitemap.xml"];
+const PRODUCT_SLUG = "fenfoam-p-340";
+const PRODUCT_WORD = "wortley";
+const PATHS = [
+  "/news",
+  "/news?page=2",
+  "/",
+  "/api/media-list",
+  "/api/media-list?skip=5",
+  "/sitemap.xml",
+  `/products/${PRODUCT_SLUG}`,
+  `/api/list?query=${PRODUCT_WORD}`,
+  "/api/list?catId=3&skip=0",
+];
 
 describe("content:export round trip", () => {
   it("gives identical pages and API answers after seeding an empty database from the export", async () => {
@@ -46,6 +58,20 @@ describe("content:export round trip", () => {
     if (!("ok" in saved)) throw new Error("not saved");
     await editing.publish("news", String(first.id), saved.version, editor);
 
+    const productKey = await editing.findKey("products", (record) => record.slug === PRODUCT_SLUG);
+    const product = productKey ? await editing.get("products", productKey) : undefined;
+    if (!productKey || !product) throw new Error(`no product ${PRODUCT_SLUG}`);
+    const description = `A neat, self-dispersing defoamer for dye baths, proven in the ${PRODUCT_WORD} dye house trial.`;
+    const productSaved = await editing.save(
+      "products",
+      productKey,
+      { ...product.working, description },
+      product.version,
+      editor,
+    );
+    if (!("ok" in productSaved)) throw new Error("product not saved");
+    await editing.publish("products", productKey, productSaved.version, editor);
+
     const exportDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-export-"));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-import-"));
     dirs.push(exportDir, dataDir);
@@ -53,6 +79,8 @@ describe("content:export round trip", () => {
     expect(fs.readFileSync(path.join(exportDir, "media/news.json"), "utf8")).toContain(
       "Exported edit of the pilot reactor news",
     );
+
+    expect(fs.readFileSync(path.join(exportDir, "catalogue/products.json"), "utf8")).toContain(description);
 
     const postgres = usesPostgres() ? await createPostgresDatabase() : undefined;
     dropCopy = postgres?.drop;
@@ -73,5 +101,17 @@ describe("content:export round trip", () => {
         expect(b.headers.get("etag"), pathname).toBe(a.headers.get("etag"));
       }
     }
+    // The regenerated datasheet is the same file, at the same address, on both.
+    const found = (await (await copy.fetch(`/api/list?query=${PRODUCT_WORD}`)).json()) as {
+      data: { pdflink: string }[];
+    };
+    const pdflink = found.data[0]?.pdflink ?? "";
+    expect(pdflink).toMatch(/^product-datasheets\//);
+    const [pdfA, pdfB] = await Promise.all([
+      source.fetch(`/files/${pdflink}`),
+      copy.fetch(`/files/${pdflink}`),
+    ]);
+    expect(pdfB.status).toBe(200);
+    expect(Buffer.from(await pdfB.arrayBuffer()).equals(Buffer.from(await pdfA.arrayBuffer()))).toBe(true);
   });
 });

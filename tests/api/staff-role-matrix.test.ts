@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentItemPath, NEWS_ITEM_PATH } from "../../shared/content-editing/console-paths.ts";
+import {
+  contentItemPath,
+  NEWS_ITEM_PATH,
+  PRODUCT_ITEM_PATH,
+} from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
 import { LEAD_PAGE_PATH, leadHref } from "../../shared/staff/leads/paths.ts";
 import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
@@ -26,6 +30,7 @@ beforeAll(async () => {
 function concrete(path: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
   if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
+  if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", "fenfoam-s-120");
   return path;
 }
 afterAll(async () => {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_VERSION_TTL_MS } from "../../server/content-version.ts";
+import { NEWS_NEW_PATH } from "../../shared/content-editing/console-paths.ts";
 import { leadHref } from "../../shared/staff/leads/paths.ts";
 import { STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
+import { eventually } from "../support/eventually.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -9,6 +12,7 @@ import { startTestService, type TestService } from "../support/test-service.ts";
 let first: TestService;
 let second: TestService;
 let sales: StaffBrowser;
+let editor: StaffBrowser;
 beforeAll(async () => {
   first = await startTestService({ TRUST_PROXY: "true" });
   second = await startTestService({
@@ -17,6 +21,7 @@ beforeAll(async () => {
     ...(first.services.config.databaseUrl ? { DATABASE_URL: first.services.config.databaseUrl } : {}),
   });
   sales = await signedIn(first, "sales");
+  editor = await signedIn(first, "editor");
 });
 afterAll(async () => {
   await second?.stop();
@@ -46,5 +51,32 @@ describe("the staff console on two instances", () => {
     const after = await staffGet(first, copy, path);
     expect(after.status).toBe(302);
     expect(after.headers.get("location")).toContain(STAFF_SIGN_IN_PATH);
+  });
+});
+
+describe("content published on one instance", () => {
+  it("shows on the other's news page and API within about a second", async () => {
+    const title = "Second instance sees the Heronsgate solvent recovery news";
+    // The other instance has the pages and answers cached from before the publish.
+    expect(await (await second.fetch("/news")).text()).not.toContain(title);
+    expect(await (await second.fetch("/api/media-list")).text()).not.toContain(title);
+
+    const published = await staffAction(first, editor, NEWS_NEW_PATH, "publish", {
+      version: "0",
+      name: title,
+      date: "2026-11-25",
+      description: "<p>Solvent from the coating line is now distilled and reused on site.</p>",
+      image: "",
+      imageAlt: "",
+    });
+    expect(published.status).toBe(302);
+    expect(published.headers.get("location")).toMatch(/\?done=published$/);
+    const started = Date.now();
+    await eventually(async () => {
+      const [page, api] = await Promise.all([second.fetch("/news"), second.fetch("/api/media-list")]);
+      return (await page.text()).includes(title) && (await api.text()).includes(title);
+    }, 5_000);
+    // The content version is re-read at most once a TTL; the rest is the time the requests take.
+    expect(Date.now() - started).toBeLessThan(CONTENT_VERSION_TTL_MS + 700);
   });
 });

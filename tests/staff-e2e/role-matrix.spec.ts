@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
-import { contentItemPath, NEWS_ITEM_PATH } from "../../shared/content-editing/console-paths.ts";
+import {
+  contentItemPath,
+  NEWS_ITEM_PATH,
+  PRODUCT_ITEM_PATH,
+} from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
 import {
   LEAD_EXPORT_PATH,
@@ -15,8 +19,17 @@ import { accept, invite } from "./console-support.ts";
 
 const PAGES = Object.entries(STAFF_PAGES) as [string, Access][];
 const COMPANY = "Role Matrix Ltd";
-/** A news item of the sample content, for its editor's page. */
+/** A news item and a product of the sample content, for their editors' pages. */
 const NEWS_KEY = "117";
+const PRODUCT_SLUG = "fenfoam-s-120";
+
+/** The address a table entry is opened at: a real lead, news item or product for a page with a parameter. */
+function addressOf(path: string, reference: string): string {
+  if (path === LEAD_PAGE_PATH) return leadHref(reference);
+  if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
+  if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", PRODUCT_SLUG);
+  return path;
+}
 
 async function sendLead(page: Page) {
   await page.goto("/contact-us");
@@ -59,12 +72,7 @@ test("the role matrix: sign-in for nobody, each page for the roles that may open
       expect(reference, "an earlier role reads the lead's reference from the inbox").not.toBe("");
       for (const [path, access] of PAGES) {
         const allowed = access === "signed-in" || can(role, access);
-        const address =
-          path === LEAD_PAGE_PATH
-            ? leadHref(reference)
-            : path === NEWS_ITEM_PATH
-              ? contentItemPath("news", NEWS_KEY)
-              : path;
+        const address = addressOf(path, reference);
         // The export answers with a file, which the browser would download rather than show.
         const response =
           path === LEAD_EXPORT_PATH ? await page.request.get(address) : await page.goto(address);

@@ -35,3 +35,8 @@ export function pdfPagesText(pdf: Buffer): string[] {
 export function pdfCompactText(pdf: Buffer): string {
   return pdfPagesText(pdf).join("").replace(/\s+/g, "");
 }
+
+/** All of a PDF's text, page after page. */
+export function pdfText(pdf: Buffer): string {
+  return pdfPagesText(pdf).join("\n");
+}

@@ -38,12 +38,16 @@ export async function staffGet(service: TestService, browser: StaffBrowser, path
   return response;
 }
 
+/** A form's fields: by name, or as pairs where a name repeats (a group of checkboxes). */
+export type FormFields = Record<string, string> | [string, string][];
+const pairs = (fields: FormFields) => (Array.isArray(fields) ? fields : Object.entries(fields));
+
 /** A form post as a browser without JavaScript sends it, with the page's anti-forgery field. */
 export async function staffPost(
   service: TestService,
   browser: StaffBrowser,
   path: string,
-  fields: Record<string, string>,
+  fields: FormFields,
 ): Promise<Response> {
   const response = await service.fetch(path, {
     method: "POST",
@@ -52,7 +56,7 @@ export async function staffPost(
       "content-type": "application/x-www-form-urlencoded",
       "x-forwarded-for": browser.address,
     },
-    body: new URLSearchParams({ [XSRF_FIELD]: browser.xsrf, ...fields }).toString(),
+    body: new URLSearchParams([[XSRF_FIELD, browser.xsrf], ...pairs(fields)]).toString(),
   });
   remember(browser, response);
   return response;
@@ -63,9 +67,9 @@ export function staffAction(
   browser: StaffBrowser,
   path: string,
   intent: string,
-  fields: Record<string, string> = {},
+  fields: FormFields = {},
 ): Promise<Response> {
-  return staffPost(service, browser, path, { [INTENT_FIELD]: intent, ...fields });
+  return staffPost(service, browser, path, [[INTENT_FIELD, intent], ...pairs(fields)]);
 }
 
 export function signIn(

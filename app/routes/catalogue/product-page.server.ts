@@ -1,14 +1,17 @@
 import { data } from "react-router";
+import type { ProductDetail } from "../../../server/catalogue/catalogue.ts";
+import { datasheetPath, ProductRecord } from "../../../server/catalogue/content-files.ts";
+import { productKind } from "../../../server/catalogue/product-kind.ts";
+import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import type { Services } from "../../../server/services.ts";
+import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
 import type { Route } from "./+types/product-page.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const product = /^[a-z0-9-]{1,100}$/.test(params.slug)
-    ? await services.catalogue.productBySlug(params.slug)
-    : undefined;
-  if (!product) throw data(null, { status: 404 });
-  // Its documents and statuses (issue 16), beside the catalogue's fields.
+type ProductPageData = ProductDetail & { preview: { editorHref: string } | null };
+
+/** The product with its documents and statuses (issue 16), beside the catalogue's fields. */
+async function withDocuments(services: Services, product: ProductPageData) {
   const documentation = await services.documents.forProduct(product.slug);
   return {
     ...product,
@@ -16,3 +19,44 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     certifications: documentation?.certifications ?? [],
   };
 }
+
+/** `?preview=<id>`: a signed-in editor sees the product's draft as its page would show it. */
+async function loadPreview(services: Services, request: Request, key: string) {
+  if (!/^[1-9]\d{0,8}$/.test(key)) return undefined;
+  const record = await previewRecord(services, request, productKind.name, key);
+  if (!record) return undefined;
+  const draft = ProductRecord.parse(record);
+  const category = (await services.catalogue.listCategories()).find((item) => item.id === draft.categoryId);
+  const live = await services.catalogue.productBySlug(draft.slug);
+  const product: ProductPageData = {
+    slug: draft.slug,
+    name: draft.name,
+    categoryId: draft.categoryId,
+    categoryName: category?.name ?? "",
+    categorySlug: category?.slug ?? "",
+    description: draft.description,
+    // The datasheet is made on publish; until then the preview links the one that is live.
+    datasheet: live?.datasheet ?? datasheetPath(draft.slug),
+    chemicalType: draft.chemicalType,
+    activityPercent: draft.activityPercent,
+    applicationArea: draft.applicationArea,
+    properties: draft.properties,
+    preview: { editorHref: contentItemPath(productKind.name, draft.slug) },
+  };
+  return data(await withDocuments(services, product), { headers: PREVIEW_HEADERS });
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const preview = new URL(request.url).searchParams.get("preview");
+  const previewed = preview !== null ? await loadPreview(services, request, preview) : undefined;
+  if (previewed) return previewed;
+  const product = /^[a-z0-9-]{1,100}$/.test(params.slug)
+    ? await services.catalogue.productBySlug(params.slug)
+    : undefined;
+  if (!product) throw data(null, { status: 404 });
+  return withDocuments(services, { ...product, preview: null });
+}
+
+/** A preview's headers keep it out of every cache; other pages keep the page cache's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -3,6 +3,7 @@ import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts
 import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { ProductCertifications } from "../../components/catalogue/product-certifications.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { GroupedDocuments } from "../../components/documents/document-list.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -11,7 +12,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-page.ts";
 
-export { loader } from "./product-page.server.ts";
+export { headers, loader } from "./product-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -41,6 +42,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
   const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
   return (
     <>
+      {product.preview ? <PreviewBanner editorHref={product.preview.editorHref} /> : null}
       <PageBanner title={product.name} lead={product.chemicalType} />
       <JsonLd
         data={{

@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import type { Conflict } from "../../../server/content-editing/content-editing.ts";
 import { londonLocalTime } from "../../../server/content-editing/london-time.ts";
 import { newsKind } from "../../../server/media/news-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { changeSummary } from "../../../shared/content-editing/changes.ts";
+import { conflictMessage } from "../../../shared/content-editing/changes.ts";
 import {
   contentItemPath,
   NEWS_ITEM_PATH,
@@ -48,11 +47,6 @@ function formValues(form: FormData): NewsEditorActionData["values"] {
     imageAlt: text("imageAlt"),
     publishAt: text("publishAt"),
   };
-}
-
-function conflictMessage(conflict: Conflict): string {
-  const who = conflict.by.join(" and ") || "someone else";
-  return `Not saved: ${who} changed this item while you were editing (${changeSummary(conflict.fields)}). Your text is still in the form below; compare it with theirs in the history, then save again to replace their version.`;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -131,7 +125,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (saved.error === "conflict") return refuse(409, conflictMessage(saved), {}, saved.version);
     throw data("No such news item.", { status: 404 });
   }
-  if (intent === "preview") return redirect(newsKind.previewPath(saved.key));
+  if (intent === "preview") return redirect(newsKind.previewPath({ ...parsed.data, id: Number(saved.key) }));
   if (intent === "save") return finish(saved.key, "saved");
   const published = await contentEditing.publish(newsKind.name, saved.key, saved.version, editor, {
     at: publishAt,

@@ -6,5 +6,6 @@ import type { Route } from "./+types/news-list.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, STAFF_PAGES[NEWS_LIST_PATH]);
-  return { items: await context.get(servicesContext).contentEditing.list("news") };
+  const items = await context.get(servicesContext).contentEditing.list("news");
+  return { items: items.map(({ working: _working, ...item }) => item) };
 }

@@ -17,6 +17,7 @@ import * as productFacets from "./0070-product-facets.ts";
 import * as staffPasswordResets from "./0080-staff-password-resets.ts";
 import * as contentEditing from "./0090-content-editing.ts";
 import * as newsImageAlt from "./0091-news-image-alt.ts";
+import * as productDatasheets from "./0092-product-datasheets.ts";
 import * as uploads from "./0095-uploads.ts";
 import * as specialists from "./0110-specialists.ts";
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0080-staff-password-resets": staffPasswordResets,
   "0090-content-editing": contentEditing,
   "0091-news-image-alt": newsImageAlt,
+  "0092-product-datasheets": productDatasheets,
   "0095-uploads": uploads,
   "0110-specialists": specialists,
 };

@@ -1,0 +1,129 @@
+import { FORBIDDEN_MESSAGE } from "../../server/staff/access.ts";
+import { NEWS_LIST_PATH } from "../../shared/content-editing/console-paths.ts";
+import { expect, test } from "../e2e/fixtures.ts";
+import { pdfText } from "../support/pdf-text.ts";
+import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+
+const TITLE = "Fenmoor trials a silicone-free release agent for tyre moulds";
+const OPENING = "Three tyre plants are testing a water-based release agent";
+
+test("an editor writes a news item in TipTap, previews it privately, publishes it everywhere; sales cannot edit", async ({
+  page,
+  browser,
+}) => {
+  await accept(page, invite("nell.editor@fenmoor.example", "editor"), "Nell Editor");
+  await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "News" }).click();
+  await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "New news item" }).click();
+  await expect(page.getByRole("heading", { name: "New news item" })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill(TITLE);
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-24");
+
+  // TipTap replaces the plain HTML box once loaded; any CSP refusal would fail the console guard.
+  const text = page.locator(".staff-rich-text[contenteditable=true]");
+  await expect(text).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Text", exact: true })).toHaveClass(/staff-rich-text/);
+  await text.click();
+  await page.keyboard.type(`${OPENING}, `);
+  await page.getByRole("button", { name: "Bold" }).click();
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.type("free of silicone");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type(", made at Heronsgate.");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved. The public site is unchanged until you publish.")).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/news\/\d+\?done=saved$/);
+  const editorPath = new URL(page.url()).pathname;
+  const key = editorPath.split("/").at(-1) ?? "";
+  await expect(page.locator(".staff-rich-text strong")).toHaveText("free of silicone");
+  await expect(page.getByRole("cell", { name: /Draft saved: Created/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page).toHaveURL(`/news?preview=${key}`);
+  await expect(page.getByText("Preview of a draft.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A visitor at the same address sees the public news page, without the draft.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/news?preview=${key}`);
+  await expect(visitorPage.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
+  await expect(visitorPage.getByText(TITLE)).toHaveCount(0);
+  await expect(visitorPage.getByText("Preview of a draft.")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+  await expect(page).toHaveURL(editorPath);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(/^Published: it is live/)).toBeVisible();
+  await expect(page.getByText("Status: Published")).toBeVisible();
+
+  await visitorPage.goto("/news");
+  await expect(visitorPage.getByRole("heading", { name: TITLE })).toBeVisible();
+  await expect(visitorPage.getByText(OPENING)).toBeVisible();
+  await visitorPage.goto("/");
+  await expect(visitorPage.locator(".news-teasers").getByRole("link", { name: TITLE })).toBeVisible();
+  const list = (await (await visitorPage.request.get("/api/media-list")).json()) as {
+    data: { id: number; name: string; description: string }[];
+  };
+  expect(list.data[0]).toMatchObject({ id: Number(key), name: TITLE });
+  expect(list.data[0]?.description).toContain("<strong>free of silicone</strong>");
+  await visitor.close();
+
+  await page.goto(NEWS_LIST_PATH);
+  await expect(page.getByRole("row", { name: new RegExp(TITLE) })).toContainText("Published");
+
+  // A sales person is signed in, but content is not theirs to edit.
+  const sales = await browser.newContext();
+  const salesPage = await sales.newPage();
+  await accept(salesPage, invite("sam.sales@fenmoor.example", "sales"), "Sam Sales");
+  const refused = await salesPage.goto(editorPath);
+  expect(refused?.status()).toBe(403);
+  await expect(salesPage.getByText(FORBIDDEN_MESSAGE)).toBeVisible();
+  await expect(
+    salesPage.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "News" }),
+  ).toHaveCount(0);
+  await sales.close();
+});
+
+test("an editor changes a product's description and address: search, the datasheet and the old address follow", async ({
+  page,
+}) => {
+  const word = "marshwort";
+  const description = `A silicone-free defoamer from vegetable oils, now dosed into the ${word} sugar beet flume water.`;
+  await accept(page, invite("pip.products@fenmoor.example", "editor"), "Pip Products");
+  await page
+    .getByRole("navigation", { name: "Staff console" })
+    .getByRole("link", { name: "Products" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Fenfoam V-15", exact: true }).click();
+  await expect(page).toHaveURL("/staff/products/fenfoam-v-15");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Fenfoam V-15");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("textbox", { name: /^Description/ }).fill(description);
+  await page.getByRole("textbox", { name: /^Address/ }).fill("fenfoam-v-15-beet");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(/^Published: the product page/)).toBeVisible();
+  await expect(page).toHaveURL("/staff/products/fenfoam-v-15-beet?done=published");
+  await expect(page.getByRole("cell", { name: /Published: Address and Description changed/ })).toBeVisible();
+
+  const found = (await (await page.request.get(`/api/list?query=${word}`)).json()) as {
+    data: { name: string; pdflink: string }[];
+  };
+  expect(found.data.map((product) => product.name)).toEqual(["Fenfoam V-15"]);
+  const datasheet = await page.request.get(`/files/${found.data[0]?.pdflink}`);
+  expect(datasheet.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await datasheet.body())).toContain(word);
+
+  const visit = await page.goto("/products/fenfoam-v-15");
+  expect(visit?.request().redirectedFrom()?.url()).toMatch(/\/products\/fenfoam-v-15$/);
+  await expect(page).toHaveURL("/products/fenfoam-v-15-beet");
+  await expect(page.getByText(description)).toBeVisible();
+});
