@@ -11,6 +11,7 @@ import type {
   EnquiriesTable,
   EnquiryConfirmationsTable,
   EnquiryOutboxTable,
+  EnquiryProductsTable,
   EnquiryRateLimitsTable,
 } from "../enquiries/tables.ts";
 import type {
@@ -48,6 +49,7 @@ export interface Database {
   industry_sections: IndustrySectionsTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
+  enquiry_products: EnquiryProductsTable;
   enquiry_rate_limits: EnquiryRateLimitsTable;
   enquiry_leads: EnquiryLeadsTable;
   lead_notes: LeadNotesTable;

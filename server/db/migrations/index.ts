@@ -15,6 +15,7 @@ import * as enquiryOutboxRecipient from "./0061-enquiry-outbox-recipient.ts";
 import * as enquiryConfirmations from "./0062-enquiry-confirmations.ts";
 import * as productFacets from "./0070-product-facets.ts";
 import * as staffPasswordResets from "./0080-staff-password-resets.ts";
+import * as enquiryProducts from "./0105-enquiry-products.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0062-enquiry-confirmations": enquiryConfirmations,
   "0070-product-facets": productFacets,
   "0080-staff-password-resets": staffPasswordResets,
+  "0105-enquiry-products": enquiryProducts,
 };
