@@ -95,7 +95,9 @@ export function createCatalogue(db: Db, search: SiteSearch) {
     /** Active products with these slugs, for the comparison and the sample basket; others are left out. */
     async findProductsBySlugs(slugs: readonly string[]): Promise<Map<string, ProductDetail>> {
       if (slugs.length === 0) return new Map();
-      const rows = await activeProducts().where("products.slug", "in", [...slugs]).execute();
+      const rows = await activeProducts()
+        .where("products.slug", "in", [...slugs])
+        .execute();
       return new Map(rows.map((row) => [row.slug, toDetail(row)]));
     },
 

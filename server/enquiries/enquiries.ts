@@ -1,16 +1,12 @@
 import type { Logger } from "pino";
 import {
-  sampleField,
-  sampleLineMessages,
-  type SampleLine,
-} from "../../shared/enquiries/sample-lines.ts";
-import {
   ENQUIRY_FORMS,
   type EnquiryFields,
   type EnquiryType,
   type FieldErrors,
   validateEnquiry,
 } from "../../shared/enquiries/forms.ts";
+import { type SampleLine, sampleField, sampleLineMessages } from "../../shared/enquiries/sample-lines.ts";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";

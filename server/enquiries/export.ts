@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
 import type { Db } from "../db/database.ts";
-import { type ProductLine, productLineText, productLinesOf } from "./product-lines.ts";
+import { type ProductLine, productLinesOf, productLineText } from "./product-lines.ts";
 import type { EnquiriesTable } from "./tables.ts";
 
 export type EnquiryExportFilter = {

@@ -6,8 +6,8 @@ import { siteConfig } from "../../shared/site/site-config.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { buildMail, type MailSettings, type OutgoingMail, passwordResetMail } from "./mail.ts";
-import { productLinesOf } from "./product-lines.ts";
 import { createOutbox, type OutboxJob } from "./outbox.ts";
+import { productLinesOf } from "./product-lines.ts";
 
 /** Idle workers look for due retries (and mails nudged on another instance) this often at most. */
 const MAX_POLL_MS = 5_000;
@@ -99,7 +99,9 @@ export function createMailWorker({ database, config, logger, onFailure, password
             .executeTakeFirst();
     if (!enquiry) return undefined;
     const products =
-      job.kind === "team" ? ((await productLinesOf(database.db, [enquiry.reference])).get(enquiry.reference) ?? []) : [];
+      job.kind === "team"
+        ? ((await productLinesOf(database.db, [enquiry.reference])).get(enquiry.reference) ?? [])
+        : [];
     return buildMail(job.kind, enquiry, job.id, settings, { recipient: job.recipient, products });
   }
 

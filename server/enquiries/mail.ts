@@ -303,5 +303,7 @@ export function buildMail(
   { recipient = null, products = [] }: { recipient?: string | null; products?: ProductLine[] } = {},
 ): OutgoingMail | undefined {
   if (kind === "owner") return ownerMail(enquiry, jobId, recipient, settings);
-  return kind === "team" ? teamMail(enquiry, jobId, settings, products) : visitorMail(enquiry, jobId, settings);
+  return kind === "team"
+    ? teamMail(enquiry, jobId, settings, products)
+    : visitorMail(enquiry, jobId, settings);
 }

@@ -13,7 +13,10 @@ export type ProductLine = {
 const CHUNK = 500;
 
 /** The product lines of these enquiries, by reference, each list in the visitor's order. */
-export async function productLinesOf(db: Db, references: readonly string[]): Promise<Map<string, ProductLine[]>> {
+export async function productLinesOf(
+  db: Db,
+  references: readonly string[],
+): Promise<Map<string, ProductLine[]>> {
   const lines = new Map<string, ProductLine[]>();
   for (let start = 0; start < references.length; start += CHUNK) {
     const rows = await db

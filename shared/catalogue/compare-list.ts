@@ -4,6 +4,10 @@
  * `/compare?products=<slug>,<slug>,...`. Commas stay unescaped, as the finder writes facet lists.
  */
 export const COMPARE_PATH = "/compare";
+/** The finder's and product pages' parameter holding the list being built. */
+export const COMPARE_LIST_PARAM = "compare";
+/** The comparison page's parameter. */
+export const COMPARE_PRODUCTS_PARAM = "products";
 export const COMPARE_MAX = 4;
 
 /** A product slug as the catalogue writes them (product pages refuse any other). */
@@ -27,7 +31,7 @@ export function compareValue(slugs: readonly string[]): string {
 
 /** The comparison of these products. */
 export function compareHref(slugs: readonly string[]): string {
-  return slugs.length > 0 ? `${COMPARE_PATH}?products=${compareValue(slugs)}` : COMPARE_PATH;
+  return slugs.length > 0 ? `${COMPARE_PATH}?${COMPARE_PRODUCTS_PARAM}=${compareValue(slugs)}` : COMPARE_PATH;
 }
 
 /** The list with a product added at the end (unchanged when it is there already or the list is full). */
@@ -37,4 +41,9 @@ export function withCompared(slugs: readonly string[], slug: string): string[] {
 
 export function withoutCompared(slugs: readonly string[], slug: string): string[] {
   return slugs.filter((candidate) => candidate !== slug);
+}
+
+/** A page's path carrying a list being built (product pages; the finder writes its own). */
+export function withCompareList(path: string, slugs: readonly string[]): string {
+  return slugs.length > 0 ? `${path}?${COMPARE_LIST_PARAM}=${compareValue(slugs)}` : path;
 }

@@ -7,17 +7,24 @@ import { PRODUCT_SLUG } from "../catalogue/compare-list.ts";
  */
 export const BASKET_MAX = 5;
 export const BASKET_COOKIE = "sample-basket";
-/** Where the basket's add, remove and clear forms post. */
-export const BASKET_PATH = "/sample-basket";
-/** The request form that lists the basket. */
+/** The request form that lists the basket; its action also takes the basket's add, remove and clear. */
 export const SAMPLE_REQUEST_PATH = "/request-a-sample";
+/** The fields of a basket post: the operation, the product, and the page to go back to without JavaScript. */
+export const BASKET_FIELDS = { operation: "basket", slug: "slug", back: "back" } as const;
 
 export const BASKET_OPERATIONS = ["add", "remove", "clear"] as const;
 export type BasketOperation = (typeof BASKET_OPERATIONS)[number];
 
+/** Joins the slugs in the cookie's value: a cookie value may not hold commas, slugs never hold dots. */
+const SEPARATOR = ".";
+
+export function basketValue(slugs: readonly string[]): string {
+  return slugs.join(SEPARATOR);
+}
+
 /** The slugs of a cookie's value: well-formed, once each, at most five. */
 export function parseBasket(value: string | undefined | null): string[] {
-  const slugs = (value ?? "").split(",").filter((slug) => PRODUCT_SLUG.test(slug));
+  const slugs = (value ?? "").split(SEPARATOR).filter((slug) => PRODUCT_SLUG.test(slug));
   return [...new Set(slugs)].slice(0, BASKET_MAX);
 }
 

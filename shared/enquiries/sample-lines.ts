@@ -15,7 +15,7 @@ export const SAMPLE_USE_MAX_LENGTH = 300;
 
 export const sampleField = (position: number) => `sample${position}`;
 export const quantityField = (position: number) => `quantity${position}`;
-export const useField = (position: number) => `use${position}`;
+export const intendedUseField = (position: number) => `use${position}`;
 
 export const SAMPLE_POSITIONS = Array.from({ length: BASKET_MAX }, (_, index) => index + 1);
 
@@ -42,7 +42,7 @@ export function readSampleLines(body: Record<string, unknown>): {
     const slug = text(body[sampleField(position)]);
     if (slug === "") continue;
     const quantity = text(body[quantityField(position)]);
-    const use = text(body[useField(position)]);
+    const use = text(body[intendedUseField(position)]);
     const messages = sampleLineMessages(position);
     if (!PRODUCT_SLUG.test(slug)) errors[sampleField(position)] = messages.unknown;
     else if (lines.some((line) => line.slug === slug)) errors[sampleField(position)] = messages.repeated;
@@ -50,8 +50,8 @@ export function readSampleLines(body: Record<string, unknown>): {
     else if (!(SAMPLE_QUANTITIES as readonly string[]).includes(quantity)) {
       errors[quantityField(position)] = messages.quantityOption;
     }
-    if (use === "") errors[useField(position)] = messages.use;
-    else if (use.length > SAMPLE_USE_MAX_LENGTH) errors[useField(position)] = messages.useLength;
+    if (use === "") errors[intendedUseField(position)] = messages.use;
+    else if (use.length > SAMPLE_USE_MAX_LENGTH) errors[intendedUseField(position)] = messages.useLength;
     lines.push({ position, slug, quantity, use });
   }
   return { lines, errors };
@@ -71,7 +71,7 @@ export function sampleLineFields(position: number): FieldDefinition[] {
       options: SAMPLE_QUANTITIES,
     },
     {
-      name: useField(position),
+      name: intendedUseField(position),
       label: `Sample ${position} intended use`,
       kind: "text",
       maxLength: SAMPLE_USE_MAX_LENGTH,

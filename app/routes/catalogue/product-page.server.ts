@@ -1,11 +1,16 @@
 import { data } from "react-router";
+import { comparedNames } from "../../../server/catalogue/comparison.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { PRODUCT_SLUG, readCompareList } from "../../../shared/catalogue/compare-list.ts";
+import { PRODUCT_PAGE_QUERY } from "../../../shared/site/page-query.ts";
 import type { Route } from "./+types/product-page.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = /^[a-z0-9-]{1,100}$/.test(params.slug)
-    ? await context.get(servicesContext).catalogue.productBySlug(params.slug)
-    : undefined;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { catalogue } = context.get(servicesContext);
+  const product = PRODUCT_SLUG.test(params.slug) ? await catalogue.productBySlug(params.slug) : undefined;
   if (!product) throw data(null, { status: 404 });
-  return product;
+  const compare = readCompareList(new URL(request.url).searchParams.getAll(PRODUCT_PAGE_QUERY.compare));
+  /** The products being chosen for a comparison (decision 053), carried in the address. */
+  const compared = await comparedNames(catalogue, compare);
+  return { ...product, compared };
 }

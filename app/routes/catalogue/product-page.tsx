@@ -1,7 +1,11 @@
 import { Link } from "react-router";
+import { withCompareList } from "../../../shared/catalogue/compare-list.ts";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
+import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";
+import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
+import { BasketButton } from "../../components/enquiry/basket-button.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { JsonLd } from "../../seo/json-ld.tsx";
@@ -37,6 +41,8 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
   const datasheet = fileUrl(product.datasheet);
   const absolute = (address: string) => (address.startsWith("/") ? `${siteUrl}${address}` : address);
   const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
+  const compare = product.compared.map((item) => item.slug);
+  const compareListHref = (list: string[]) => withCompareList(productHref(product.slug), list);
   return (
     <>
       <PageBanner title={product.name} lead={product.chemicalType} />
@@ -113,6 +119,14 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
           <Link className="button button--secondary" to={enquiry("product-enquiry")}>
             Enquire
           </Link>
+          <BasketButton slug={product.slug} name={product.name} />
+          <CompareToggle
+            slug={product.slug}
+            name={product.name}
+            compare={compare}
+            hrefFor={compareListHref}
+          />
+          <CompareTray compared={product.compared} hrefFor={compareListHref} />
         </aside>
       </div>
     </>
