@@ -23,10 +23,11 @@ export type ComparisonGroup = { title: string; rows: ComparisonRow[] };
 
 export const NOT_STATED = "—";
 
-const row = (label: string, values: string[]): ComparisonRow => ({
+/** `compared`: what decides whether products differ, where that is less than the shown text. */
+const row = (label: string, values: string[], compared = values): ComparisonRow => ({
   label,
   values,
-  differs: new Set(values).size > 1,
+  differs: new Set(compared).size > 1,
 });
 
 function facetText(product: ComparableProduct, key: FacetKey): string {
@@ -89,6 +90,8 @@ export function comparisonGroups(products: ComparableProduct[]): ComparisonGroup
       row(
         cert.label,
         products.map((item) => certificationText(item, cert.slug)),
+        // Two products holding a status do not differ because their certificates are two.
+        products.map((item) => String(Boolean(item.facets.cert?.some((value) => value.slug === cert.slug)))),
       ),
     );
   return [
