@@ -15,7 +15,7 @@ export function CompareTray({ compared, hrefFor }: Props) {
   return (
     <section className="compare-tray" aria-labelledby="compare-tray-title">
       <h2 id="compare-tray-title" className="compare-tray-title">
-        Compare ({compared.length} of {COMPARE_MAX})
+        {`Compare (${compared.length} of ${COMPARE_MAX})`}
       </h2>
       <ul className="compare-tray-list">
         {compared.map((product) => (
@@ -30,7 +30,7 @@ export function CompareTray({ compared, hrefFor }: Props) {
       <div className="compare-tray-actions">
         {compared.length >= 2 ? (
           <Link to={compareHref(slugs)} className="button button--primary button--compact" rel="nofollow">
-            Compare {compared.length} products
+            {`Compare ${compared.length} products`}
           </Link>
         ) : (
           <p className="compare-tray-hint">Tick one more product to compare.</p>

@@ -24,9 +24,7 @@ type Props = {
 export function SampleLines({ basket, formId, errors, values }: Props) {
   return (
     <fieldset className="sample-lines">
-      <legend>
-        Samples requested ({basket.length} of {BASKET_MAX})
-      </legend>
+      <legend>{`Samples requested (${basket.length} of ${BASKET_MAX})`}</legend>
       <p className="field-hint">For each product, the amount you need and what you will try it in.</p>
       <ol className="sample-line-list">
         {basket.map((product, index) => {

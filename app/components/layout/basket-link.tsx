@@ -11,7 +11,7 @@ export function BasketLink() {
       Sample request
       <span className="basket-count">
         {count}
-        <span className="visually-hidden"> {count === 1 ? "product" : "products"}</span>
+        <span className="visually-hidden">{count === 1 ? " product" : " products"}</span>
       </span>
     </Link>
   );
