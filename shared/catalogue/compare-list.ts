@@ -3,9 +3,9 @@
  * finder and product pages hold the list being built in `compare`; the comparison itself is
  * `/compare?products=<slug>,<slug>,...`. Commas stay unescaped, as the finder writes facet lists.
  */
+import { COMPARE_LIST_PARAM, compareValue } from "./compare-param.ts";
+
 export const COMPARE_PATH = "/compare";
-/** The finder's and product pages' parameter holding the list being built. */
-export const COMPARE_LIST_PARAM = "compare";
 /** The comparison page's parameter. */
 export const COMPARE_PRODUCTS_PARAM = "products";
 export const COMPARE_MAX = 4;
@@ -23,10 +23,6 @@ export function readCompareList(values: string[]): string[] {
     .map((slug) => slug.trim())
     .filter((slug) => PRODUCT_SLUG.test(slug));
   return [...new Set(slugs)].slice(0, COMPARE_MAX);
-}
-
-export function compareValue(slugs: readonly string[]): string {
-  return slugs.join(",");
 }
 
 /** The comparison of these products. */

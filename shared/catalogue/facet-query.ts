@@ -1,4 +1,5 @@
-import { COMPARE_LIST_PARAM, compareValue, readCompareList } from "./compare-list.ts";
+import { readCompareList } from "./compare-list.ts";
+import { COMPARE_LIST_PARAM, compareValue } from "./compare-param.ts";
 import {
   appendFacets,
   FACET_KEYS,

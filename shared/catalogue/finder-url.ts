@@ -1,4 +1,4 @@
-import { COMPARE_LIST_PARAM, compareValue } from "./compare-list.ts";
+import { COMPARE_LIST_PARAM, compareValue } from "./compare-param.ts";
 import { appendFacets, type FacetSelection, facetQueryString } from "./facet-params.ts";
 
 /** What the product finder shows, all of it carried in the URL so results can be shared and reloaded. */

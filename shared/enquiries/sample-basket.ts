@@ -7,8 +7,6 @@ import { PRODUCT_SLUG } from "../catalogue/compare-list.ts";
  */
 export const BASKET_MAX = 5;
 export const BASKET_COOKIE = "sample-basket";
-/** The request form that lists the basket; its action also takes the basket's add, remove and clear. */
-export const SAMPLE_REQUEST_PATH = "/request-a-sample";
 /** The fields of a basket post: the operation, the product, and the page to go back to without JavaScript. */
 export const BASKET_FIELDS = { operation: "basket", slug: "slug", back: "back" } as const;
 

@@ -1,4 +1,5 @@
-import { COMPARE_LIST_PARAM, COMPARE_PATH, COMPARE_PRODUCTS_PARAM } from "../catalogue/compare-list.ts";
+import { COMPARE_PATH, COMPARE_PRODUCTS_PARAM } from "../catalogue/compare-list.ts";
+import { COMPARE_LIST_PARAM } from "../catalogue/compare-param.ts";
 import { FACET_KEYS } from "../catalogue/facet-params.ts";
 import { FINDER_PATH } from "../catalogue/finder-url.ts";
 import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";

@@ -66,7 +66,7 @@ describe("GET /compare", () => {
     expect(byLabel.get("Kosher for Passover")).toBe(true);
     expect(byLabel.get("Kosher")).toBe(false);
     for (const [, className, , marker] of rows) {
-      expect(className.includes("compare-row--differs")).toBe(Boolean(marker));
+      expect(className?.includes("compare-row--differs")).toBe(Boolean(marker));
     }
     expect(textOf(html)).toContain("Yes (KFC-P-2025-0001)");
   });

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { BASKET_MAX, SAMPLE_REQUEST_PATH } from "../../../shared/enquiries/sample-basket.ts";
+import { BASKET_MAX } from "../../../shared/enquiries/sample-basket.ts";
+import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
 import { useBasket } from "../../enquiries/use-basket.ts";
 import { BasketForm } from "./basket-form.tsx";
 
 /** "Add to sample request" for one product, or its removal once it is in the basket. */
-export function BasketButton({ slug, name }: { slug: string; name: string }) {
+export function BasketButton({ slug, name, back }: { slug: string; name: string; back: string }) {
   const basket = useBasket();
   const inBasket = basket.includes(slug);
   if (!inBasket && basket.length >= BASKET_MAX) {
@@ -16,7 +17,7 @@ export function BasketButton({ slug, name }: { slug: string; name: string }) {
     );
   }
   return (
-    <BasketForm operation={inBasket ? "remove" : "add"} slug={slug} className="basket-form">
+    <BasketForm operation={inBasket ? "remove" : "add"} slug={slug} back={back} className="basket-form">
       {inBasket ? (
         <span className="basket-added">
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

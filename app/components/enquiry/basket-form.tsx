@@ -1,14 +1,16 @@
 import type { FormEvent, ReactNode } from "react";
-import { useFetcher, useLocation } from "react-router";
-import {
-  BASKET_FIELDS,
-  type BasketOperation,
-  SAMPLE_REQUEST_PATH,
-} from "../../../shared/enquiries/sample-basket.ts";
+import { useFetcher } from "react-router";
+import { BASKET_FIELDS, type BasketOperation } from "../../../shared/enquiries/sample-basket.ts";
+import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
 
 type Props = {
   operation: BasketOperation;
   slug: string;
+  /**
+   * The page to come back to without JavaScript, as the page itself spells its address: built from
+   * what the page reads, never from the request's own address, so no campaign tag is echoed.
+   */
+  back: string;
   id?: string;
   className?: string;
   /** The form's button; a button elsewhere can name the form by `id` instead. */
@@ -20,9 +22,8 @@ type Props = {
  * this page; with it the change is sent in the background and the page's data reloads, so the
  * header's count and the buttons follow without a new page.
  */
-export function BasketForm({ operation, slug, id, className, children }: Props) {
+export function BasketForm({ operation, slug, back, id, className, children }: Props) {
   const fetcher = useFetcher();
-  const { pathname, search } = useLocation();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void fetcher.submit(
@@ -41,7 +42,7 @@ export function BasketForm({ operation, slug, id, className, children }: Props) 
     >
       <input type="hidden" name={BASKET_FIELDS.operation} value={operation} />
       <input type="hidden" name={BASKET_FIELDS.slug} value={slug} />
-      <input type="hidden" name={BASKET_FIELDS.back} value={`${pathname}${search}`} />
+      <input type="hidden" name={BASKET_FIELDS.back} value={back} />
       {children}
     </form>
   );

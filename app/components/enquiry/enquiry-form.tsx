@@ -12,9 +12,10 @@ import {
   OTHER_INDUSTRY,
   SUCCESS_MESSAGE,
 } from "../../../shared/enquiries/options.ts";
-import { BASKET_FIELDS, SAMPLE_REQUEST_PATH } from "../../../shared/enquiries/sample-basket.ts";
+import { BASKET_FIELDS } from "../../../shared/enquiries/sample-basket.ts";
 import { sampleLineFields } from "../../../shared/enquiries/sample-lines.ts";
 import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
+import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { sendEnquiry } from "../../enquiries/send-enquiry.ts";
 import { useHydrated } from "../../enquiries/use-hydrated.ts";
@@ -269,6 +270,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
           id={removeFormId(product.slug)}
           operation="remove"
           slug={product.slug}
+          back={SAMPLE_REQUEST_PATH}
         />
       ))}
     </>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SAMPLE_REQUEST_PATH } from "../../../shared/enquiries/sample-basket.ts";
+import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
 import { useBasket } from "../../enquiries/use-basket.ts";
 
 /** The sample basket's count in the header; nothing while the basket is empty (decision 052). */

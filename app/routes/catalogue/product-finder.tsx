@@ -225,7 +225,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
                         compare={state.compare}
                         hrefFor={compareListHref}
                       />
-                      <BasketButton slug={product.slug} name={product.name} />
+                      <BasketButton slug={product.slug} name={product.name} back={finderHref(state)} />
                     </ProductCard>
                   </li>
                 ))}

@@ -119,7 +119,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
           <Link className="button button--secondary" to={enquiry("product-enquiry")}>
             Enquire
           </Link>
-          <BasketButton slug={product.slug} name={product.name} />
+          <BasketButton slug={product.slug} name={product.name} back={compareListHref(compare)} />
           <CompareToggle
             slug={product.slug}
             name={product.name}
