@@ -1,11 +1,11 @@
 import { basketFromCookies } from "../server/enquiries/basket-cookie.ts";
-import { servicesContext } from "../server/router-context.ts";
+import { basketContext, servicesContext } from "../server/router-context.ts";
 import type { Route } from "./+types/root.ts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     settings: context.get(servicesContext).publicSettings,
     /** The sample basket's product slugs (decision 052); empty, as on every cached page, without its cookie. */
-    basket: basketFromCookies(request.headers.get("cookie")),
+    basket: context.get(basketContext) ?? basketFromCookies(request.headers.get("cookie")),
   };
 }

@@ -105,6 +105,18 @@ describe("the sample basket", () => {
     expect(none.headers.getSetCookie().join("\n")).toContain("Max-Age=0");
   });
 
+  it("takes the same change from a page's script, which posts to the page's data address", async () => {
+    const response = await request(service, "/request-a-sample.data", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: service.baseUrl },
+      body: new URLSearchParams({ basket: "add", slug: V15 }).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(basketCookie(response)).toBe(`${BASKET_COOKIE}=${V15}`);
+    // Client navigation reads the sample request's own data there, not the sales enquiry's.
+    expect(await (await request(service, "/request-a-sample.data")).text()).toContain('"type","sample"');
+  });
+
   it("refuses a post from another site and a way back to another host", async () => {
     const forged = await basketPost(
       { basket: "add", slug: S120, back: "/" },
@@ -200,6 +212,9 @@ describe("a sample request of several products", () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain("Thank you for your inquiry.");
+    // The page that answers already shows the emptied basket.
+    expect(html).not.toContain("basket-link");
+    expect(html).not.toContain("Samples requested");
     expect(response.headers.getSetCookie().join("\n")).toMatch(new RegExp(`${BASKET_COOKIE}=; .*Max-Age=0`));
     const stored = await readEnquiries(service.services.database.db, { type: "sample" });
     await expectOneLead(stored.at(-1)?.reference ?? "");

@@ -28,7 +28,9 @@ export function BasketButton({ slug, name, back }: { slug: string; name: string;
       ) : null}
       <button type="submit" className={inBasket ? "link-button" : "button button--secondary button--compact"}>
         {inBasket ? "Remove" : "Add to sample request"}
-        <span className="visually-hidden">{inBasket ? ` ${name} from the sample request` : `: ${name}`}</span>
+        <span className="visually-hidden">
+          {inBasket ? ` ${name} from the sample request` : ` for ${name}`}
+        </span>
       </button>
     </BasketForm>
   );

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
 import { basketFromCookies, basketSetCookie } from "../../../server/enquiries/basket-cookie.ts";
 import { newXsrfToken, xsrfMatches, xsrfSetCookie, xsrfTokenFromCookies } from "../../../server/http/xsrf.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { basketContext, requestContext, servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
@@ -43,14 +43,18 @@ export async function loadEnquiryPage(
     xsrfToken,
     families,
     initialValues,
-    basket: ENQUIRY_FORMS[type].sampleLines ? await basketProducts(request, catalogue) : [],
+    basket: ENQUIRY_FORMS[type].sampleLines
+      ? await basketProducts(
+          context.get(basketContext) ?? basketFromCookies(request.headers.get("cookie")),
+          catalogue,
+        )
+      : [],
   };
   return data(page, existing ? undefined : { headers: { "set-cookie": xsrfSetCookie(xsrfToken, https) } });
 }
 
 /** The basket's products still in the catalogue, in the order they were added. */
-async function basketProducts(request: Request, catalogue: Services["catalogue"]): Promise<BasketProduct[]> {
-  const slugs = basketFromCookies(request.headers.get("cookie"));
+async function basketProducts(slugs: string[], catalogue: Services["catalogue"]): Promise<BasketProduct[]> {
   const found = await catalogue.findProductsBySlugs(slugs);
   return slugs.flatMap((slug) => {
     const product = found.get(slug);
@@ -138,9 +142,9 @@ export async function submitEnquiryForm(
   const answer: EnquiryActionData = { status: "accepted", reference: result.reference };
   const basketSent =
     ENQUIRY_FORMS[type].sampleLines && basketFromCookies(request.headers.get("cookie")).length > 0;
-  return basketSent
-    ? data(answer, { headers: { "set-cookie": basketSetCookie([], isHttps(request)) } })
-    : answer;
+  if (!basketSent) return answer;
+  context.set(basketContext, []);
+  return data(answer, { headers: { "set-cookie": basketSetCookie([], isHttps(request)) } });
 }
 
 /** Passes the loader's and the action's cookies and the action's Retry-After on to the document response. */
