@@ -2,6 +2,7 @@ import sourceSans from "@fontsource-variable/source-sans-3/files/source-sans-3-l
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { NotFound } from "./components/layout/not-found.tsx";
+import { useOwnChrome } from "./components/layout/own-chrome.ts";
 import { ServerError } from "./components/layout/server-error.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -24,6 +25,7 @@ export { loader } from "./root.server.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const ownChrome = useOwnChrome();
   return (
     <html lang="en-GB">
       <head>
@@ -39,14 +41,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        {ownChrome ? (
+          children
+        ) : (
+          <>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -35,6 +35,7 @@ export default [
   route("sales-enquiry", "routes/enquiries/sales-enquiry.tsx", { id: "enquiry/sales" }),
   route("request-a-sample", "routes/enquiries/sales-enquiry.tsx", { id: "enquiry/sample" }),
   route("product-enquiry", "routes/enquiries/product-enquiry.tsx"),
+  route("talk-to-an-expert", "routes/expert/talk-to-an-expert.tsx"),
   route("case-studies", "routes/case-studies/case-study-list.tsx"),
   ...CASE_STUDY_SLUGS.map((slug) =>
     route(slug, "routes/case-studies/case-study.tsx", { id: `case-study/${slug}` }),
@@ -54,11 +55,15 @@ export default [
       route("account", "routes/staff/account.tsx"),
       route("users", "routes/staff/users.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("files", "routes/staff/files.tsx"),
       route("enquiries", "routes/staff/enquiries.tsx"),
       route("enquiries/export", "routes/staff/enquiries-export.ts"),
       route("enquiries/personal-data", "routes/staff/enquiries-personal-data.tsx"),
       route("enquiries/personal-data/download", "routes/staff/enquiries-personal-data-download.ts"),
       route("enquiries/:reference", "routes/staff/enquiries-lead.tsx"),
+      route("news", "routes/staff/news-list.tsx"),
+      route("news/new", "routes/staff/news-editor.tsx", { id: "staff/news/new" }),
+      route("news/:key", "routes/staff/news-editor.tsx", { id: "staff/news/item" }),
     ]),
   ]),
   // Last, and matched only when nothing else is: every unknown path.

@@ -4,18 +4,24 @@ import { type CaseStudies, createCaseStudies } from "./case-studies/case-studies
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.ts";
 import { type Company, createCompany } from "./company/company.ts";
 import type { Config } from "./config.ts";
+import { type ContentEditing, createContentEditing } from "./content-editing/content-editing.ts";
+import { type ContentRedirects, createContentRedirects } from "./content-editing/content-redirects.ts";
+import { createPublishSchedule, type PublishSchedule } from "./content-editing/publish-schedule.ts";
+import { CONTENT_KINDS } from "./content-editing/registry.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createClientKeys } from "./enquiries/client-key.ts";
 import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
 import { createEnquiryMetrics } from "./enquiries/enquiry-metrics.ts";
 import { createMailWorker, type MailWorker } from "./enquiries/mail-worker.ts";
+import { specialistRouting } from "./expert/specialist-routing.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
+import { createUploads, type Uploads } from "./uploads/uploads.ts";
 
 /** One instance per process, shared by the API routes and the page loaders. */
 export type Services = {
@@ -37,12 +43,21 @@ export type Services = {
   metrics: Metrics;
   /** The staff console: people, sessions, invitations and the audit log. */
   staff: Staff;
+  /** Drafts, publishing and history of the editable content kinds (decision 040). */
+  contentEditing: ContentEditing;
+  /** Publishes scheduled drafts when due; started and stopped with the service. */
+  publishSchedule: PublishSchedule;
+  /** The one-hop redirects slug changes added. */
+  contentRedirects: ContentRedirects;
+  /** Uploaded PDFs and images, stored in the database (server/uploads/uploads.ts). */
+  uploads: Uploads;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
   const contentVersion = createContentVersion(database.db);
   const search = createSiteSearch(database.db, contentVersion);
   const catalogue = createCatalogue(database.db, search);
+  const company = createCompany(database.db);
   const metrics = createMetrics();
   const enquiryMetrics = createEnquiryMetrics(metrics.registry, () => mailWorker.pendingCount());
   const mailWorker = createMailWorker({
@@ -62,24 +77,41 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     clientKey: createClientKeys(database.db),
     onMailQueued: () => mailWorker.nudge(),
   });
+  const contentEditing = createContentEditing({
+    database,
+    kinds: CONTENT_KINDS,
+    audit: staff.audit,
+    contentVersion,
+  });
   return {
     config,
     publicSettings: { siteUrl: config.publicSiteUrl, fileBaseUrl: config.fileBaseUrl },
     database,
     logger,
     catalogue,
-    company: createCompany(database.db),
+    company,
     caseStudies: createCaseStudies(database.db),
     industryPages: createIndustryPages(database.db),
     media: createMedia(database.db),
     contentVersion,
     search,
-    enquiries: createEnquiries(database, catalogue, config, logger, ({ type, spam }) => {
-      enquiryMetrics.accepted(type, spam);
-      if (!spam) mailWorker.nudge();
-    }),
+    enquiries: createEnquiries(
+      database,
+      catalogue,
+      config,
+      logger,
+      specialistRouting(company),
+      ({ type, spam }) => {
+        enquiryMetrics.accepted(type, spam);
+        if (!spam) mailWorker.nudge();
+      },
+    ),
     mailWorker,
     metrics,
     staff,
+    contentEditing,
+    publishSchedule: createPublishSchedule(contentEditing, logger),
+    contentRedirects: createContentRedirects(database.db, contentVersion),
+    uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
   };
 }

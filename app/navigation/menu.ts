@@ -2,6 +2,7 @@ import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
 import { INDUSTRIES } from "../../shared/industries/industries.ts";
 import {
   CASE_STUDIES_PATH,
+  EXPERT_PATH,
   INDUSTRIES_PATH,
   industryHref,
   NEWS_PATH,
@@ -95,6 +96,7 @@ export const MAIN_MENU: MenuItem[] = [
           { label: "Sales Enquiry", to: "/sales-enquiry" },
           { label: "Request a sample", to: "/request-a-sample" },
           { label: "Product Finder", to: FINDER_PATH },
+          { label: "Talk to an Expert", to: EXPERT_PATH },
           { label: "Case Studies", to: CASE_STUDIES_PATH },
         ],
       },
@@ -137,6 +139,7 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
       { label: "Sales Enquiry", to: "/sales-enquiry" },
       { label: "Request a Sample", to: "/request-a-sample" },
       { label: "Product Enquiry", to: "/product-enquiry" },
+      { label: "Talk to an Expert", to: EXPERT_PATH },
     ],
   },
   {

@@ -4,9 +4,15 @@ import type {
   CmsPagesTable,
   IndustriesTable,
   IndustrySectionsTable,
+  SpecialistsTable,
   TeamMembersTable,
 } from "../company/tables.ts";
 import type { NewsItemsTable, PressReleasesTable } from "../content/tables.ts";
+import type {
+  ContentEntriesTable,
+  ContentRedirectsTable,
+  ContentRevisionsTable,
+} from "../content-editing/tables.ts";
 import type {
   EnquiriesTable,
   EnquiryConfirmationsTable,
@@ -34,6 +40,7 @@ import type {
   StaffSignInFailuresTable,
   StaffUsersTable,
 } from "../staff/tables.ts";
+import type { UploadFilesTable, UploadsTable } from "../uploads/tables.ts";
 
 /** Every table the service reads or writes; each domain declares its own in `server/<domain>/tables.ts`. */
 export interface Database {
@@ -47,6 +54,7 @@ export interface Database {
   team_members: TeamMembersTable;
   industries: IndustriesTable;
   industry_sections: IndustrySectionsTable;
+  specialists: SpecialistsTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
   enquiry_products: EnquiryProductsTable;
@@ -67,6 +75,11 @@ export interface Database {
   staff_sign_in_failures: StaffSignInFailuresTable;
   staff_password_resets: StaffPasswordResetsTable;
   staff_audit_log: StaffAuditLogTable;
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
+  content_redirects: ContentRedirectsTable;
+  uploads: UploadsTable;
+  upload_files: UploadFilesTable;
 }
 
 export interface SiteMetaTable {

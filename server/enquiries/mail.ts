@@ -39,6 +39,7 @@ const FORM_TITLES: Record<EnquiryType, string> = {
   sales: "Sales enquiry",
   sample: "Sample request",
   product: "Product enquiry",
+  expert: "Expert enquiry",
 };
 
 // C0 controls (CR and LF among them), DEL, C1 controls and the Unicode line and paragraph separators.
@@ -136,9 +137,16 @@ function consentLine(enquiry: StoredEnquiry): string {
     : "Marketing contact: not agreed";
 }
 
-/** Where the team notification of a form goes: the override, else the site config's recipient. */
-export function teamRecipient(type: EnquiryType, settings: MailSettings): string {
-  return settings.enquiryTo ?? settings.site.enquiryRecipients[type];
+/**
+ * Where the team notification of a form goes: the override, else the recipient the enquiry was
+ * routed to when stored (an expert enquiry's specialist), else the site config's recipient.
+ */
+export function teamRecipient(
+  type: EnquiryType,
+  settings: MailSettings,
+  routed: string | null = null,
+): string {
+  return settings.enquiryTo ?? routed ?? settings.site.enquiryRecipients[type];
 }
 
 /** The basket's products, numbered, one line each; nothing for a request without them. */
@@ -156,6 +164,7 @@ export function teamMail(
   enquiry: StoredEnquiry,
   jobId: string,
   settings: MailSettings,
+  routed: string | null = null,
   products: ProductLine[] = [],
 ): OutgoingMail {
   const type = enquiry.type as EnquiryType;
@@ -179,7 +188,7 @@ export function teamMail(
   ];
   return {
     from: settings.from,
-    to: teamRecipient(type, settings),
+    to: teamRecipient(type, settings, routed),
     ...(address ? { replyTo: { name, address } } : {}),
     subject: oneLine(
       `${FORM_TITLES[type]} ${enquiry.reference}${company ? ` from ${company}` : ""}${products.length > 0 ? `: ${products.length} product${products.length === 1 ? "" : "s"}` : ""}`,
@@ -304,6 +313,6 @@ export function buildMail(
 ): OutgoingMail | undefined {
   if (kind === "owner") return ownerMail(enquiry, jobId, recipient, settings);
   return kind === "team"
-    ? teamMail(enquiry, jobId, settings, products)
+    ? teamMail(enquiry, jobId, settings, recipient, products)
     : visitorMail(enquiry, jobId, settings);
 }

@@ -4,7 +4,8 @@ import type { Db } from "../db/database.ts";
 
 export type AuditEntry = {
   kind: AuditKind;
-  actor?: { id: string; email: string } | undefined;
+  /** Who acted; no id when the schedule acted for the person who scheduled it. */
+  actor?: { id: string | null; email: string } | undefined;
   subject?: string | undefined;
   address?: string | undefined;
   detail?: Record<string, string> | undefined;
@@ -51,6 +52,25 @@ export function createAuditLog(db: Db) {
           detail: entry.detail ? JSON.stringify(entry.detail) : null,
         })
         .execute();
+    },
+
+    /** Whether this person has an entry of one of these kinds about this subject since then. */
+    async hasRecent(query: {
+      actorId: string;
+      subject: string;
+      kinds: readonly AuditKind[];
+      since: Date;
+    }): Promise<boolean> {
+      const row = await db
+        .selectFrom("staff_audit_log")
+        .select("id")
+        .where("subject", "=", query.subject)
+        .where("at", ">=", query.since.toISOString())
+        .where("actor_id", "=", query.actorId)
+        .where("kind", "in", query.kinds)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Newest first, at most a page. */

@@ -2,7 +2,7 @@ import { COMPARE_PATH, COMPARE_PRODUCTS_PARAM } from "../catalogue/compare-list.
 import { COMPARE_LIST_PARAM } from "../catalogue/compare-param.ts";
 import { FACET_KEYS } from "../catalogue/facet-params.ts";
 import { FINDER_PATH } from "../catalogue/finder-url.ts";
-import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
+import { EXPERT_PATH, NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
 
 /**
  * The query parameters the pages read, by page. The server's page cache keys a page by its path and
@@ -36,14 +36,17 @@ export const COMPARE_QUERY = { products: COMPARE_PRODUCTS_PARAM } as const;
 /** Site search (spec 2.6). */
 export const SEARCH_QUERY = { text: "search" } as const;
 
-/** News (spec 2.9): a page number, or an item to find the page of. */
-export const NEWS_QUERY = { page: LIST_PAGE, item: "item" } as const;
+/** News (spec 2.9): a page number, or an item to find the page of; a signed-in editor's draft to preview. */
+export const NEWS_QUERY = { page: LIST_PAGE, item: "item", preview: "preview" } as const;
 
 /** Press releases (spec 2.9): one year. */
 export const PRESS_RELEASE_QUERY = { year: "year" } as const;
 
 /** The enquiry forms: the product a product page asked about. */
 export const ENQUIRY_QUERY = { product: "product" } as const;
+
+/** Talk to an expert: one answer per question, in the order they are asked (decision 054). */
+export const EXPERT_QUERY = { industry: "industry", process: "process", problem: "problem" } as const;
 
 /** Parameter names by page path, as the route table (app/routes.ts) spells it; other pages read none. */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
@@ -57,4 +60,5 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/sales-enquiry": Object.values(ENQUIRY_QUERY),
   "/request-a-sample": Object.values(ENQUIRY_QUERY),
   "/product-enquiry": Object.values(ENQUIRY_QUERY),
+  [EXPERT_PATH]: Object.values(EXPERT_QUERY),
 };

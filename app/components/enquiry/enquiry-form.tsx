@@ -24,6 +24,7 @@ import { BasketForm } from "./basket-form.tsx";
 import { EnquiryControl } from "./enquiry-control.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldShell } from "./field-shell.tsx";
+import { ProductListField } from "./product-list-field.tsx";
 import { ProductSelect } from "./product-select.tsx";
 import { removeFormId, SampleLines } from "./sample-lines.tsx";
 
@@ -201,6 +202,12 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
         ) : null}
         <div className="enquiry-fields">
           {fields.map((field) => {
+            if (field.kind === "product-list") {
+              const value = values[field.name] ?? "";
+              return (
+                <ProductListField key={field.name} field={field} value={value} error={errors[field.name]} />
+              );
+            }
             const hidden =
               Boolean(field.otherOf) && interactive && choices[field.otherOf ?? ""] !== OTHER_INDUSTRY;
             const common = {
