@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useSubmit } from "react-router";
 import {
   ENQUIRY_FORMS,
   type FieldDefinition,
@@ -70,7 +70,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
     basket.length > 0 && field.kind === "family" ? { ...field, required: undefined } : field,
   );
   const lineFields = basket.flatMap((_, index) => sampleLineFields(index + 1));
-  const basketFetcher = useFetcher();
+  const submit = useSubmit();
   const formId = `${page.type}-enquiry`;
   const interactive = useHydrated();
   const initialValues =
@@ -135,9 +135,9 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
     const sent = await sendEnquiry(page.type, body, page.xsrfToken);
     if (sent.status === "accepted") {
       if (basket.length > 0) {
-        void basketFetcher.submit(
-          { [BASKET_FIELDS.operation]: "clear" },
-          { method: "post", action: SAMPLE_REQUEST_PATH },
+        void submit(
+          { [BASKET_FIELDS.operation]: "clear", [BASKET_FIELDS.back]: SAMPLE_REQUEST_PATH },
+          { method: "post", action: SAMPLE_REQUEST_PATH, preventScrollReset: true },
         );
       }
       submittedOnce.current = false;
