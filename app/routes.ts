@@ -27,6 +27,7 @@ export default [
   route("industries/:id", "routes/industries/industry-detail.tsx"),
   route("product", "routes/catalogue/product-finder.tsx"),
   route("products/:slug", "routes/catalogue/product-page.tsx"),
+  route("compare", "routes/catalogue/compare.tsx"),
   route("search", "routes/catalogue/search-results.tsx"),
   route("documents", "routes/documents/document-centre.tsx"),
   route("news", "routes/media/news.tsx"),

@@ -13,16 +13,25 @@ export type RequestInfo = {
 
 const SERVICES_KEY = Symbol.for("fenmoor.services-context");
 const REQUEST_KEY = Symbol.for("fenmoor.request-context");
+const BASKET_KEY = Symbol.for("fenmoor.basket-context");
 const registry = globalThis as typeof globalThis & {
   [SERVICES_KEY]?: RouterContext<Services>;
   [REQUEST_KEY]?: RouterContext<RequestInfo>;
+  [BASKET_KEY]?: RouterContext<string[] | null>;
 };
 
 // Tokens are one object per process even when this module is loaded twice (by
 // Node for the host and by Vite's module runner in dev and tests).
 registry[SERVICES_KEY] ??= createContext<Services>();
 registry[REQUEST_KEY] ??= createContext<RequestInfo>();
+registry[BASKET_KEY] ??= createContext<string[] | null>(null);
 
 /** The server's services (data access, settings) handed to every loader and action. */
 export const servicesContext: RouterContext<Services> = registry[SERVICES_KEY];
 export const requestContext: RouterContext<RequestInfo> = registry[REQUEST_KEY];
+
+/**
+ * The sample basket as an action has just left it (decision 052), for the loaders that render the
+ * same response: the request's cookie still holds the basket from before.
+ */
+export const basketContext: RouterContext<string[] | null> = registry[BASKET_KEY];

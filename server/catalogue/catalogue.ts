@@ -92,6 +92,15 @@ export function createCatalogue(db: Db, search: SiteSearch) {
       return new Map(rows.map((row) => [row.name, toDetail(row)]));
     },
 
+    /** Active products with these slugs, for the comparison and the sample basket; others are left out. */
+    async findProductsBySlugs(slugs: readonly string[]): Promise<Map<string, ProductDetail>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await activeProducts()
+        .where("products.slug", "in", [...slugs])
+        .execute();
+      return new Map(rows.map((row) => [row.slug, toDetail(row)]));
+    },
+
     /** Slugs of every active product, for the sitemap. */
     async productSlugs(): Promise<string[]> {
       const rows = await db

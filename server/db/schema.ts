@@ -22,6 +22,7 @@ import type {
   EnquiriesTable,
   EnquiryConfirmationsTable,
   EnquiryOutboxTable,
+  EnquiryProductsTable,
   EnquiryRateLimitsTable,
 } from "../enquiries/tables.ts";
 import type {
@@ -62,6 +63,7 @@ export interface Database {
   specialists: SpecialistsTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
+  enquiry_products: EnquiryProductsTable;
   enquiry_rate_limits: EnquiryRateLimitsTable;
   enquiry_leads: EnquiryLeadsTable;
   lead_notes: LeadNotesTable;

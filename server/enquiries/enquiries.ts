@@ -7,11 +7,13 @@ import {
   productListNames,
   validateEnquiry,
 } from "../../shared/enquiries/forms.ts";
+import { type SampleLine, sampleField, sampleLineMessages } from "../../shared/enquiries/sample-lines.ts";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createClientKeys } from "./client-key.ts";
 import { mailboxOf } from "./confirmation-limit.ts";
+import type { ProductLine } from "./product-lines.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { storeEnquiry } from "./store.ts";
 
@@ -61,6 +63,19 @@ async function productErrors(catalogue: Catalogue, type: EnquiryType, fields: En
   return errors;
 }
 
+/** The basket's products with their catalogue names, or an error per product the catalogue lacks. */
+async function sampleProducts(catalogue: Catalogue, lines: SampleLine[]) {
+  const found = await catalogue.findProductsBySlugs(lines.map((line) => line.slug));
+  const errors: FieldErrors = {};
+  const products: ProductLine[] = [];
+  for (const { position, slug, quantity, use } of lines) {
+    const product = found.get(slug);
+    if (!product) errors[sampleField(position)] = sampleLineMessages(position).unknown;
+    else products.push({ slug, quantity, use, name: product.name, categoryName: product.categoryName });
+  }
+  return { products, errors };
+}
+
 export function createEnquiries(
   database: DatabaseHandle,
   catalogue: Catalogue,
@@ -91,8 +106,11 @@ export function createEnquiries(
       const body = (submission.body ?? {}) as Record<string, unknown>;
       const spam = typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "";
       const result = validateEnquiry(submission.type, body);
+      const sample = result.success
+        ? await sampleProducts(catalogue, result.data.lines)
+        : { products: [], errors: {} };
       const errors = result.success
-        ? await productErrors(catalogue, submission.type, result.data.fields)
+        ? { ...(await productErrors(catalogue, submission.type, result.data.fields)), ...sample.errors }
         : result.errors;
       if (!result.success || Object.keys(errors).length > 0) {
         await rateLimit.rejected(clientKey, now);
@@ -101,6 +119,7 @@ export function createEnquiries(
       const reference = await storeEnquiry(database, {
         type: submission.type,
         input: result.data,
+        products: sample.products,
         spam,
         sourcePage: submission.sourcePage,
         clientKey,

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
 import type { Db } from "../db/database.ts";
+import { type ProductLine, productLinesOf, productLineText } from "./product-lines.ts";
 import type { EnquiriesTable } from "./tables.ts";
 
 export type EnquiryExportFilter = {
@@ -18,6 +19,8 @@ export type ExportedEnquiry = {
   marketingConsentText: string | null;
   marketingConsentAt: string | null;
   fields: Record<string, string>;
+  /** The sample basket's products, in the visitor's order; empty for other enquiries. */
+  products: ProductLine[];
 };
 
 /** Stored enquiries, oldest first, for the sales team's export. */
@@ -26,11 +29,18 @@ export async function readEnquiries(db: Db, filter: EnquiryExportFilter = {}): P
   if (filter.since) query = query.where("created_at", ">=", `${filter.since}T00:00:00.000Z`);
   if (filter.type) query = query.where("type", "=", filter.type);
   const rows = await query.execute();
-  return rows.map((row) => exportedEnquiry(row));
+  const products = await productLinesOf(
+    db,
+    rows.map((row) => row.reference),
+  );
+  return rows.map((row) => exportedEnquiry(row, products.get(row.reference)));
 }
 
 /** One stored enquiry as the exports show it. */
-export function exportedEnquiry(row: Selectable<EnquiriesTable>): ExportedEnquiry {
+export function exportedEnquiry(
+  row: Selectable<EnquiriesTable>,
+  products: ProductLine[] = [],
+): ExportedEnquiry {
   return {
     reference: row.reference,
     type: row.type,
@@ -40,6 +50,7 @@ export function exportedEnquiry(row: Selectable<EnquiriesTable>): ExportedEnquir
     marketingConsentText: row.marketing_consent_text,
     marketingConsentAt: row.marketing_consent_at,
     fields: JSON.parse(row.fields) as Record<string, string>,
+    products,
   };
 }
 
@@ -58,9 +69,15 @@ const FIXED_COLUMNS = [
   "marketing_consent_at",
 ] as const;
 
-/** RFC 4180 CSV, one row per enquiry and one column per form field, safe to open in a spreadsheet. */
+/** The basket's products in one cell, one line a product. */
+const PRODUCTS_COLUMN = "products";
+
+/**
+ * RFC 4180 CSV, one row per enquiry and one column per form field, then the sample basket's
+ * products in one cell, safe to open in a spreadsheet.
+ */
 export function enquiriesToCsv(enquiries: ExportedEnquiry[]): string {
-  const lines = [[...FIXED_COLUMNS, ...FIELD_COLUMNS].map(csvCell).join(",")];
+  const lines = [[...FIXED_COLUMNS, ...FIELD_COLUMNS, PRODUCTS_COLUMN].map(csvCell).join(",")];
   for (const enquiry of enquiries) {
     const fixed = [
       enquiry.reference,
@@ -72,7 +89,8 @@ export function enquiriesToCsv(enquiries: ExportedEnquiry[]): string {
       enquiry.marketingConsentAt,
     ];
     const fields = FIELD_COLUMNS.map((name) => enquiry.fields[name]);
-    lines.push([...fixed, ...fields].map(csvCell).join(","));
+    const products = enquiry.products.map(productLineText).join("\n");
+    lines.push([...fixed, ...fields, products].map(csvCell).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { buildMail, type MailSettings, type OutgoingMail, passwordResetMail } from "./mail.ts";
 import { createOutbox, type OutboxJob } from "./outbox.ts";
+import { productLinesOf } from "./product-lines.ts";
 
 /** Idle workers look for due retries (and mails nudged on another instance) this often at most. */
 const MAX_POLL_MS = 5_000;
@@ -96,7 +97,12 @@ export function createMailWorker({ database, config, logger, onFailure, password
             .selectAll()
             .where("reference", "=", job.enquiryReference)
             .executeTakeFirst();
-    return enquiry && buildMail(job.kind, enquiry, job.id, settings, job.recipient);
+    if (!enquiry) return undefined;
+    const products =
+      job.kind === "team"
+        ? ((await productLinesOf(database.db, [enquiry.reference])).get(enquiry.reference) ?? [])
+        : [];
+    return buildMail(job.kind, enquiry, job.id, settings, { recipient: job.recipient, products });
   }
 
   async function deliver(job: OutboxJob, send: Transport): Promise<boolean> {

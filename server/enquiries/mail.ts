@@ -5,6 +5,7 @@ import { MARKETING_CONSENT_TEXT, productFamilyName } from "../../shared/enquirie
 import { formatAddress, type SiteConfig } from "../../shared/site/site-config.ts";
 import { leadHref } from "../../shared/staff/leads/paths.ts";
 import { passwordResetHref } from "../../shared/staff/paths.ts";
+import { type ProductLine, productLineText } from "./product-lines.ts";
 import type { OutboxKind } from "./store.ts";
 import type { EnquiriesTable } from "./tables.ts";
 
@@ -148,12 +149,23 @@ export function teamRecipient(
   return settings.enquiryTo ?? routed ?? settings.site.enquiryRecipients[type];
 }
 
-/** The notification to the company: who asked, every field, and Reply-To set to the visitor. */
+/** The basket's products, numbered, one line each; nothing for a request without them. */
+function productLines(products: ProductLine[]): string[] {
+  if (products.length === 0) return [];
+  return [
+    `Samples requested (${products.length}):`,
+    ...products.map((line, index) => `  ${index + 1}. ${oneLine(productLineText(line), 500)}`),
+    "",
+  ];
+}
+
+/** The notification to the company: who asked, every field and product, and Reply-To set to the visitor. */
 export function teamMail(
   enquiry: StoredEnquiry,
   jobId: string,
   settings: MailSettings,
   routed: string | null = null,
+  products: ProductLine[] = [],
 ): OutgoingMail {
   const type = enquiry.type as EnquiryType;
   const fields = storedFields(enquiry);
@@ -165,6 +177,7 @@ export function teamMail(
     `Received: ${formatTime(enquiry.created_at)}`,
     `Sent from: ${enquiry.source_page ? oneLine(`${settings.siteUrl}${enquiry.source_page}`) : "(not known)"}`,
     "",
+    ...productLines(products),
     ...fieldLines(type, fields),
     "",
     consentLine(enquiry),
@@ -177,7 +190,10 @@ export function teamMail(
     from: settings.from,
     to: teamRecipient(type, settings, routed),
     ...(address ? { replyTo: { name, address } } : {}),
-    subject: oneLine(`${FORM_TITLES[type]} ${enquiry.reference}${company ? ` from ${company}` : ""}`, 160),
+    subject: oneLine(
+      `${FORM_TITLES[type]} ${enquiry.reference}${company ? ` from ${company}` : ""}${products.length > 0 ? `: ${products.length} product${products.length === 1 ? "" : "s"}` : ""}`,
+      160,
+    ),
     text: `${body.join("\n")}\n`,
     messageId: `<${jobId}@${domainOf(settings.from)}>`,
     headers: { "X-Enquiry-Reference": enquiry.reference },
@@ -293,10 +309,10 @@ export function buildMail(
   enquiry: StoredEnquiry,
   jobId: string,
   settings: MailSettings,
-  recipient: string | null = null,
+  { recipient = null, products = [] }: { recipient?: string | null; products?: ProductLine[] } = {},
 ): OutgoingMail | undefined {
   if (kind === "owner") return ownerMail(enquiry, jobId, recipient, settings);
   return kind === "team"
-    ? teamMail(enquiry, jobId, settings, recipient)
+    ? teamMail(enquiry, jobId, settings, recipient, products)
     : visitorMail(enquiry, jobId, settings);
 }

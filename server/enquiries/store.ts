@@ -4,11 +4,14 @@ import type { EnquiryInput, EnquiryType } from "../../shared/enquiries/forms.ts"
 import { MARKETING_CONSENT_TEXT } from "../../shared/enquiries/options.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { reserveConfirmation } from "./confirmation-limit.ts";
+import type { ProductLine } from "./product-lines.ts";
 import { newReference } from "./reference.ts";
 
 export type NewEnquiry = {
   type: EnquiryType;
   input: EnquiryInput;
+  /** The basket's products (of `input.lines`) with their catalogue names; stored with the enquiry. */
+  products?: ProductLine[];
   /** Filled honeypot: stored for the record, never mailed. */
   spam: boolean;
   sourcePage: string | null;
@@ -52,6 +55,23 @@ export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry
             created_at: createdAt,
           })
           .execute();
+        const products = enquiry.products ?? [];
+        if (products.length > 0) {
+          await tx
+            .insertInto("enquiry_products")
+            .values(
+              products.map((line, index) => ({
+                reference,
+                position: index + 1,
+                product_slug: line.slug,
+                product_name: line.name,
+                category_name: line.categoryName,
+                quantity: line.quantity,
+                intended_use: line.use,
+              })),
+            )
+            .execute();
+        }
         const kinds: OutboxKind[] = enquiry.spam ? [] : ["team"];
         if (
           !enquiry.spam &&

@@ -55,3 +55,15 @@ export interface EnquiryConfirmationsTable {
   /** Confirmations asked for that day, including those beyond the bound (which are not sent). */
   requested: number;
 }
+
+/** One product of a sample request from the basket, as it was named when asked for. */
+export interface EnquiryProductsTable {
+  reference: string;
+  /** 1 to 5, the visitor's order. */
+  position: number;
+  product_slug: string;
+  product_name: string;
+  category_name: string;
+  quantity: string;
+  intended_use: string;
+}

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { canonicalFacetQuery } from "../../shared/catalogue/facet-query.ts";
+import { canonicalFinderQuery } from "../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH } from "../../shared/catalogue/finder-url.ts";
 import type { ContentRedirects } from "../content-editing/content-redirects.ts";
 import { PROJECT_ROOT } from "./files.ts";
@@ -38,8 +38,8 @@ export function lowerCasePageAddress(pathname: string): string | undefined {
 
 /**
  * Answers every row with one 301 hop, before any routing, keeping the query string; then any page
- * address not written in lower case; then a finder address whose facets are not spelled canonically
- * (decision 032), here rather than in its loader because the page cache reads parameters in any order.
+ * address not written in lower case; then a finder address whose facets or comparison list are not
+ * spelled canonically (decisions 032, 053), here rather than in its loader because the page cache reads parameters in any order.
  */
 export async function redirectRoutes(
   app: FastifyInstance,
@@ -51,7 +51,8 @@ export async function redirectRoutes(
     const [pathname = "/", query] = request.url.split("?", 2);
     const target = targets.get(redirectKey(pathname)) ?? lowerCasePageAddress(pathname);
     if (target === undefined) {
-      const facets = pathname === FINDER_PATH && query !== undefined ? canonicalFacetQuery(query) : undefined;
+      const facets =
+        pathname === FINDER_PATH && query !== undefined ? canonicalFinderQuery(query) : undefined;
       if (facets === undefined) return done();
       return reply.redirect(facets ? `${FINDER_PATH}?${facets}` : FINDER_PATH, 301);
     }

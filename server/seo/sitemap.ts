@@ -1,14 +1,18 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { COMPARE_PATH } from "../../shared/catalogue/compare-list.ts";
 import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
 import { industryHref, productHref, SEARCH_PATH, teamProfileHref } from "../../shared/site/page-hrefs.ts";
 import { isStaffUrl } from "../../shared/staff/paths.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import type { Services } from "../services.ts";
 
-/** Routes that are not pages worth indexing: the error page, the placeholder, and search without a query. */
-const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH]);
+/**
+ * Routes that are not pages worth indexing: the error page, the placeholder, search without a query,
+ * and the comparison without products (every comparison is `noindex`, decision 053).
+ */
+const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH, COMPARE_PATH]);
 
 /** Public paths of the route table without parameters (not the staff console), read from the production build. */
 export async function staticPagePaths(): Promise<string[]> {

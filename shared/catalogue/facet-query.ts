@@ -1,3 +1,5 @@
+import { readCompareList } from "./compare-list.ts";
+import { COMPARE_LIST_PARAM, compareValue } from "./compare-param.ts";
 import {
   appendFacets,
   FACET_KEYS,
@@ -35,15 +37,23 @@ export function chosenValueCount(selection: FacetSelection): number {
 }
 
 const isFacetName = (name: string) => (FACET_KEYS as readonly string[]).includes(name.toLowerCase());
+const isCompareName = (name: string) => name.toLowerCase() === COMPARE_LIST_PARAM;
+const isOrdered = (name: string) => isFacetName(name) || isCompareName(name);
 
 /**
  * The canonical query string (without `?`) for a finder URL's query string, or undefined when it is
- * canonical already or names no facet. Commas stay unescaped, as the finder's own links write them.
+ * canonical already or names neither a facet nor a comparison list. The list of products to compare
+ * comes after every other parameter, lower case, each product once, at most four, and before the
+ * facets. Commas stay unescaped, as the finder's own links write them.
  */
-export function canonicalFacetQuery(query: string): string | undefined {
+export function canonicalFinderQuery(query: string): string | undefined {
   const search = new URLSearchParams(query);
-  if (![...search.keys()].some(isFacetName)) return undefined;
-  const canonical = new URLSearchParams([...search].filter(([name]) => !isFacetName(name)));
+  if (![...search.keys()].some(isOrdered)) return undefined;
+  const canonical = new URLSearchParams([...search].filter(([name]) => !isOrdered(name)));
+  const compare = readCompareList(
+    [...search].filter(([name]) => isCompareName(name)).map(([, value]) => value),
+  );
+  if (compare.length > 0) canonical.set(COMPARE_LIST_PARAM, compareValue(compare));
   appendFacets(canonical, readFacetSelection(search));
   const text = facetQueryString(canonical);
   return text === query ? undefined : text;

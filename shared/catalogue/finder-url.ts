@@ -1,3 +1,4 @@
+import { COMPARE_LIST_PARAM, compareValue } from "./compare-param.ts";
 import { appendFacets, type FacetSelection, facetQueryString } from "./facet-params.ts";
 
 /** What the product finder shows, all of it carried in the URL so results can be shared and reloaded. */
@@ -11,6 +12,8 @@ export type FinderState = {
   page: number;
   /** Facet values chosen (decision 032). */
   facets: FacetSelection;
+  /** Products chosen for a comparison, in the order chosen (decision 053). */
+  compare: string[];
 };
 
 export const FINDER_PATH = "/product";
@@ -22,12 +25,14 @@ export function finderHref({
   cats = [],
   page = 1,
   facets = {},
+  compare = [],
 }: Partial<FinderState>): string {
   const params = new URLSearchParams();
   if (query) params.set("query", query);
   if (catId !== null) params.set("cat_id", String(catId));
   for (const cat of cats) params.append("cat", String(cat));
   if (page > 1) params.set("page", String(page));
+  if (compare.length > 0) params.set(COMPARE_LIST_PARAM, compareValue(compare));
   appendFacets(params, facets);
   const search = facetQueryString(params);
   return search ? `${FINDER_PATH}?${search}` : FINDER_PATH;

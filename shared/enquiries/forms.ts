@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { EXPERT_MAX_PRODUCTS } from "../expert/matching.ts";
 import { EXPERT_INDUSTRY_LABELS, EXPERT_PROBLEM_LABELS, EXPERT_PROCESS_LABELS } from "../expert/questions.ts";
 import { ENQUIRY_OPTIONS, OTHER_INDUSTRY, PRODUCT_FAMILY_IDS } from "./options.ts";
+import { readSampleLines, type SampleLine } from "./sample-lines.ts";
 
 export const ENQUIRY_TYPES = ["contact", "sales", "sample", "product", "expert"] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
@@ -220,12 +221,14 @@ export type FormDefinition = {
   /** JSON endpoint under /api/ (spec 7). */
   endpoint: string;
   fields: FieldDefinition[];
+  /** Takes the sample basket's product lines (shared/enquiries/sample-lines.ts). */
+  sampleLines?: true;
 };
 
 export const ENQUIRY_FORMS: Record<EnquiryType, FormDefinition> = {
   contact: { type: "contact", endpoint: "contact-us", fields: CONTACT_FIELDS },
   sales: { type: "sales", endpoint: "order-online", fields: SALES_FIELDS },
-  sample: { type: "sample", endpoint: "request-online", fields: SALES_FIELDS },
+  sample: { type: "sample", endpoint: "request-online", fields: SALES_FIELDS, sampleLines: true },
   product: { type: "product", endpoint: "product-enquiry", fields: PRODUCT_FIELDS },
   expert: { type: "expert", endpoint: "expert-enquiry", fields: EXPERT_FIELDS },
 };
@@ -238,13 +241,13 @@ const asText = (value: unknown) =>
 
 const EMAIL = z.email();
 
-function fieldSchema(field: FieldDefinition) {
+function fieldSchema(field: FieldDefinition, optional: boolean) {
   const name = field.summaryName ?? field.label;
   const checks: z.core.$ZodCheck<string>[] = [
     z.trim(),
     z.maxLength(field.maxLength, `${name} must be at most ${field.maxLength} characters.`),
   ];
-  if (field.required && !field.otherOf) checks.push(z.minLength(1, field.required));
+  if (field.required && !field.otherOf && !optional) checks.push(z.minLength(1, field.required));
   if (field.kind === "email") {
     checks.push(z.refine<string>((value) => value === "" || EMAIL.safeParse(value).success, EMAIL_MESSAGE));
   }
@@ -271,16 +274,24 @@ const consentSchema = z.pipe(
 );
 
 export type EnquiryFields = Record<string, string>;
-export type EnquiryInput = { fields: EnquiryFields; marketingConsent: boolean };
+export type EnquiryInput = {
+  fields: EnquiryFields;
+  marketingConsent: boolean;
+  /** The sample basket's products, in the visitor's order; empty for every other request. */
+  lines: SampleLine[];
+};
 export type FieldErrors = Record<string, string>;
 
 /**
  * The one schema of a form, used by the page before sending and by the server on arrival.
- * Unknown keys are dropped; 'other' is required only while its industry is 'Others'.
+ * Unknown keys are dropped; 'other' is required only while its industry is 'Others'. A sample
+ * request that names its products (`withLines`) needs no product family: the products say it.
  */
-export function enquirySchema(type: EnquiryType) {
+export function enquirySchema(type: EnquiryType, { withLines = false } = {}) {
   const fields = ENQUIRY_FORMS[type].fields;
-  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+  const shape = Object.fromEntries(
+    fields.map((field) => [field.name, fieldSchema(field, withLines && field.kind === "family")]),
+  );
   return z.object({ ...shape, marketing: consentSchema }).check(
     z.superRefine((values: Record<string, unknown>, context) => {
       for (const field of fields) {
@@ -307,14 +318,18 @@ export type ValidationResult =
 
 /** Validates a body (JSON object or form fields): the values to store, or one message per field. */
 export function validateEnquiry(type: EnquiryType, body: unknown): ValidationResult {
-  const parsed = enquirySchema(type).safeParse(body ?? {});
-  if (!parsed.success) {
+  const sample =
+    ENQUIRY_FORMS[type].sampleLines && body && typeof body === "object"
+      ? readSampleLines(body as Record<string, unknown>)
+      : { lines: [], errors: {} };
+  const parsed = enquirySchema(type, { withLines: sample.lines.length > 0 }).safeParse(body ?? {});
+  if (!parsed.success || Object.keys(sample.errors).length > 0) {
     const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.error?.issues ?? []) {
       const field = String(issue.path[0] ?? "form");
       errors[field] ??= issue.message;
     }
-    return { success: false, errors };
+    return { success: false, errors: { ...errors, ...sample.errors } };
   }
   const { marketing, ...values } = parsed.data as Record<string, unknown>;
   const fields: EnquiryFields = {};
@@ -323,7 +338,7 @@ export function validateEnquiry(type: EnquiryType, body: unknown): ValidationRes
     const hidden = field.otherOf && values[field.otherOf] !== OTHER_INDUSTRY;
     fields[field.name] = hidden ? "" : String(values[field.name] ?? "");
   }
-  return { success: true, data: { fields, marketingConsent: marketing === true } };
+  return { success: true, data: { fields, marketingConsent: marketing === true, lines: sample.lines } };
 }
 
 /** The error summary line of spec 5: '<field> field is required', or the message itself for other rules. */

@@ -31,6 +31,9 @@ export const SEARCH_PATH = "/search";
 
 export const CASE_STUDIES_PATH = "/case-studies";
 
+/** The sample request, which also lists the sample basket and takes its changes (decision 052). */
+export const SAMPLE_REQUEST_PATH = "/request-a-sample";
+
 /** Talk to an expert: three questions, each a GET step, ending in products and a routed enquiry. */
 export const EXPERT_PATH = "/talk-to-an-expert";
 

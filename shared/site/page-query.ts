@@ -1,3 +1,5 @@
+import { COMPARE_PATH, COMPARE_PRODUCTS_PARAM } from "../catalogue/compare-list.ts";
+import { COMPARE_LIST_PARAM } from "../catalogue/compare-param.ts";
 import { FACET_KEYS } from "../catalogue/facet-params.ts";
 import { FINDER_PATH } from "../catalogue/finder-url.ts";
 import { DOCUMENTS_PATH, EXPERT_PATH, NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
@@ -22,7 +24,14 @@ export const FINDER_QUERY = {
   categoryId: "cat_id",
   ticked: "cat",
   page: LIST_PAGE,
+  compare: COMPARE_LIST_PARAM,
 } as const;
+
+/** A product page: the list of products being chosen for a comparison (decision 053). */
+export const PRODUCT_PAGE_QUERY = { compare: COMPARE_LIST_PARAM } as const;
+
+/** The comparison (decision 053): the products compared. */
+export const COMPARE_QUERY = { products: COMPARE_PRODUCTS_PARAM } as const;
 
 /** Site search (spec 2.6). */
 export const SEARCH_QUERY = { text: "search" } as const;
@@ -51,6 +60,8 @@ export const EXPERT_QUERY = { industry: "industry", process: "process", problem:
 /** Parameter names by page path, as the route table (app/routes.ts) spells it; other pages read none. */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   [FINDER_PATH]: [...Object.values(FINDER_QUERY), ...FACET_KEYS],
+  "/products/:slug": Object.values(PRODUCT_PAGE_QUERY),
+  [COMPARE_PATH]: Object.values(COMPARE_QUERY),
   [SEARCH_PATH]: Object.values(SEARCH_QUERY),
   [NEWS_PATH]: Object.values(NEWS_QUERY),
   [PRESS_RELEASES_PATH]: Object.values(PRESS_RELEASE_QUERY),

@@ -39,7 +39,7 @@ describe("enquiry export and purge scripts", () => {
     const sevenYearsAgo = new Date(Date.now() - 7 * 365.25 * 24 * 3600 * 1000);
     expiredReference = await storeEnquiry(service.services.database, {
       type: "contact",
-      input: { fields: { ...VALID_BODIES.contact }, marketingConsent: false },
+      input: { fields: { ...VALID_BODIES.contact }, marketingConsent: false, lines: [] },
       spam: false,
       sourcePage: "/contact-us",
       clientKey: "test",

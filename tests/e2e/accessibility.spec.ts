@@ -1,13 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { staticPaths } from "../support/route-table.ts";
+import { axeViolations } from "./axe-check.ts";
 import { expect, test } from "./fixtures.ts";
-
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/**
- * Best-practice rules (not in the WCAG tags) this site keeps too: a page with two landmarks of one
- * role (two search forms) must tell them apart by name.
- */
-const BEST_PRACTICE_RULES = ["landmark-unique"];
 
 /** Every route of the spec's table, the finder and search with a query, and the error pages: zero axe violations. */
 const pages = [
@@ -21,6 +14,10 @@ const pages = [
   "/product?query=foam",
   "/product?cat_id=3&cert=halal",
   "/product?industry=food-processing&cert=halal,kosher",
+  "/product?cat_id=3&compare=fenfoam-a-120,fenfoam-a-110",
+  "/products/fenfoam-v-15?compare=fenfoam-s-120",
+  "/compare?products=fenfoam-s-120,fenfoam-v-15,fenlube-fg-2",
+  "/compare?products=fenfoam-s-120,no-such-product",
   "/search?search=foam",
   "/error",
   "/no-such-page",
@@ -30,15 +27,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const pathname of pages) {
     test(`${pathname} has no violations`, async ({ page }) => {
       await page.goto(pathname);
-      const results = await new AxeBuilder({ page })
-        .options({
-          runOnly: { type: "tag", values: WCAG_AA },
-          rules: Object.fromEntries(BEST_PRACTICE_RULES.map((rule) => [rule, { enabled: true }])),
-        })
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -19,6 +19,11 @@ export function staticPaths(): string[] {
   );
 }
 
+/** Every path of the route table as it spells them, parameters included (`/products/:slug`). */
+export function routePatterns(): string[] {
+  return [...new Set(flatten(routes))];
+}
+
 /** One path per route of the table: parameters given a sample value, the catch-all an unknown path. */
 export function routePaths(): string[] {
   return [...new Set(flatten(routes))].map((p) => p.replace(/:\w+/g, "sample").replace("*", "no-such-page"));

@@ -6,7 +6,7 @@ import { pageCache } from "../../server/http/page-cache.ts";
 import { type PageRoutes, pageSlots } from "../../server/http/page-cache-key.ts";
 import { securityHeaders } from "../../server/http/security-headers.ts";
 import { PAGE_QUERY } from "../../shared/site/page-query.ts";
-import { staticPaths } from "../support/route-table.ts";
+import { routePatterns } from "../support/route-table.ts";
 
 /** The shape of the route table, as the server build lists it. */
 const ROUTES = {
@@ -45,7 +45,7 @@ describe("page cache keys", () => {
   });
 
   it("name only pages of the route table", () => {
-    const paths = staticPaths();
+    const paths = routePatterns();
     for (const page of Object.keys(PAGE_QUERY)) expect(paths).toContain(page);
   });
 });

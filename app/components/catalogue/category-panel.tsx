@@ -3,6 +3,7 @@ import type { FacetSelection } from "../../../shared/catalogue/facet-params.ts";
 import { chosenValues } from "../../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { Accordion } from "../ui/accordion.tsx";
+import { CompareListInput } from "./compare-list-input.tsx";
 
 export type CategoryGroup = { id: number; name: string; categories: { id: number; name: string }[] };
 
@@ -11,6 +12,8 @@ type Props = {
   query: string;
   /** Facet choices, kept when categories are applied. */
   facets: FacetSelection;
+  /** Products chosen for a comparison, kept too. */
+  compare: string[];
   selected: number[];
   onToggle: (id: number, checked: boolean) => void;
 };
@@ -22,7 +25,7 @@ type Props = {
  * On a narrow screen the panel stands above the results, so it starts folded away behind a
  * disclosure (a plain <details>, which CSS keeps unfolded where the panel sits beside the results).
  */
-export function CategoryPanel({ groups, query, facets, selected, onToggle }: Props) {
+export function CategoryPanel({ groups, query, facets, compare, selected, onToggle }: Props) {
   const openGroup = Math.max(
     0,
     groups.findIndex((group) => group.categories.some((category) => selected.includes(category.id))),
@@ -44,6 +47,7 @@ export function CategoryPanel({ groups, query, facets, selected, onToggle }: Pro
         </summary>
         <Form method="get" action={FINDER_PATH}>
           {query ? <input type="hidden" name="query" value={query} /> : null}
+          <CompareListInput compare={compare} />
           {chosenValues(facets).map(([key, slug]) => (
             <input key={`${key}:${slug}`} type="hidden" name={key} value={slug} />
           ))}

@@ -3,6 +3,7 @@ import type { FacetKey, FacetSelection } from "../../../shared/catalogue/facet-p
 import { chosenValues } from "../../../shared/catalogue/facet-query.ts";
 import { facetValue } from "../../../shared/catalogue/facets.ts";
 import { FINDER_PATH, type FinderState, finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { CompareListInput } from "./compare-list-input.tsx";
 
 export type FacetCount = {
   key: FacetKey;
@@ -73,6 +74,7 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
           {state.cats.map((cat) => (
             <input key={cat} type="hidden" name="cat" value={cat} />
           ))}
+          <CompareListInput compare={state.compare} />
           {facets.map((facet) => {
             const selected = state.facets[facet.key] ?? [];
             const shown = facet.values.filter((value) => value.count > 0 || selected.includes(value.slug));

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { useFileUrl } from "../../settings.ts";
@@ -10,13 +11,16 @@ export type ProductCardData = {
   datasheet: string;
 };
 
-/** A product in a result list (spec 2.5): name, category, description and its datasheet. */
+/** A product in a result list (spec 2.5): name, category, description, its datasheet and any actions. */
 export function ProductCard({
   product,
   headingLevel = 3,
+  children,
 }: {
   product: ProductCardData;
   headingLevel?: 2 | 3;
+  /** The page's own actions on the product (compare, sample basket). */
+  children?: ReactNode;
 }) {
   const fileUrl = useFileUrl();
   const Heading = `h${headingLevel}` as const;
@@ -33,6 +37,7 @@ export function ProductCard({
         </svg>
         Download PDF<span className="visually-hidden"> datasheet for {product.name}</span>
       </a>
+      {children ? <div className="product-card-actions">{children}</div> : null}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSubmit } from "react-router";
 import {
   ENQUIRY_FORMS,
   type FieldDefinition,
@@ -12,16 +12,21 @@ import {
   OTHER_INDUSTRY,
   SUCCESS_MESSAGE,
 } from "../../../shared/enquiries/options.ts";
+import { BASKET_FIELDS } from "../../../shared/enquiries/sample-basket.ts";
+import { sampleLineFields } from "../../../shared/enquiries/sample-lines.ts";
 import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
+import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { sendEnquiry } from "../../enquiries/send-enquiry.ts";
 import { useHydrated } from "../../enquiries/use-hydrated.ts";
 import { reveal } from "../../hooks/reveal.ts";
+import { BasketForm } from "./basket-form.tsx";
 import { EnquiryControl } from "./enquiry-control.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldShell } from "./field-shell.tsx";
 import { ProductListField } from "./product-list-field.tsx";
 import { ProductSelect } from "./product-select.tsx";
+import { removeFormId, SampleLines } from "./sample-lines.tsx";
 
 type Props = {
   page: EnquiryPageData;
@@ -59,7 +64,13 @@ const WIDE_KINDS = new Set(["textarea"]);
  * header. Failures are said plainly and what was typed stays in the form.
  */
 export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
-  const { fields } = ENQUIRY_FORMS[page.type];
+  const { basket } = page;
+  // A request naming the basket's products needs no product family: the products say it.
+  const fields = ENQUIRY_FORMS[page.type].fields.map((field) =>
+    basket.length > 0 && field.kind === "family" ? { ...field, required: undefined } : field,
+  );
+  const lineFields = basket.flatMap((_, index) => sampleLineFields(index + 1));
+  const submit = useSubmit();
   const formId = `${page.type}-enquiry`;
   const interactive = useHydrated();
   const initialValues =
@@ -123,6 +134,12 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
     setStatus("submitting");
     const sent = await sendEnquiry(page.type, body, page.xsrfToken);
     if (sent.status === "accepted") {
+      if (basket.length > 0) {
+        void submit(
+          { [BASKET_FIELDS.operation]: "clear", [BASKET_FIELDS.back]: SAMPLE_REQUEST_PATH },
+          { method: "post", action: SAMPLE_REQUEST_PATH, preventScrollReset: true },
+        );
+      }
       submittedOnce.current = false;
       setValues({});
       setChoices(choicesOf(fields, {}));
@@ -143,100 +160,126 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form
-      key={formKey}
-      ref={formRef}
-      className="enquiry-form"
-      method="post"
-      noValidate
-      data-enhanced={interactive || undefined}
-      aria-busy={status === "submitting"}
-      onSubmit={onSubmit}
-      onChange={onChange}
-    >
-      <div className="enquiry-status">
-        {status === "accepted" ? (
-          <p className="alert alert--success" role="status" ref={statusRef} tabIndex={-1}>
-            {SUCCESS_MESSAGE}
-          </p>
+    <>
+      <form
+        key={formKey}
+        ref={formRef}
+        className="enquiry-form"
+        method="post"
+        noValidate
+        data-enhanced={interactive || undefined}
+        aria-busy={status === "submitting"}
+        onSubmit={onSubmit}
+        onChange={onChange}
+      >
+        <div className="enquiry-status">
+          {status === "accepted" ? (
+            <p className="alert alert--success" role="status" ref={statusRef} tabIndex={-1}>
+              {SUCCESS_MESSAGE}
+            </p>
+          ) : null}
+          {status === "failed" ? (
+            <p className="alert alert--error" role="alert" ref={statusRef} tabIndex={-1}>
+              {failure}
+            </p>
+          ) : null}
+        </div>
+        {hasErrors ? (
+          <ErrorSummary
+            ref={summaryRef}
+            fields={[...lineFields, ...fields]}
+            errors={errors}
+            formId={formId}
+          />
         ) : null}
-        {status === "failed" ? (
-          <p className="alert alert--error" role="alert" ref={statusRef} tabIndex={-1}>
-            {failure}
-          </p>
+        <p className="muted enquiry-required-note">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </p>
+        <input type="hidden" name={XSRF_FIELD} value={page.xsrfToken} />
+        {basket.length > 0 ? (
+          <SampleLines basket={basket} formId={formId} errors={errors} values={values} />
         ) : null}
-      </div>
-      {hasErrors ? <ErrorSummary ref={summaryRef} fields={fields} errors={errors} formId={formId} /> : null}
-      <p className="muted enquiry-required-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
-      <input type="hidden" name={XSRF_FIELD} value={page.xsrfToken} />
-      <div className="enquiry-fields">
-        {fields.map((field) => {
-          if (field.kind === "product-list") {
-            const value = values[field.name] ?? "";
+        <div className="enquiry-fields">
+          {fields.map((field) => {
+            if (field.kind === "product-list") {
+              const value = values[field.name] ?? "";
+              return (
+                <ProductListField key={field.name} field={field} value={value} error={errors[field.name]} />
+              );
+            }
+            const hidden =
+              Boolean(field.otherOf) && interactive && choices[field.otherOf ?? ""] !== OTHER_INDUSTRY;
+            const common = {
+              field,
+              formId,
+              error: errors[field.name],
+              defaultValue: values[field.name] ?? "",
+            };
             return (
-              <ProductListField key={field.name} field={field} value={value} error={errors[field.name]} />
+              <FieldShell
+                key={field.name}
+                field={field}
+                formId={formId}
+                error={errors[field.name]}
+                required={Boolean(field.required)}
+                wide={WIDE_KINDS.has(field.kind)}
+                hidden={hidden}
+              >
+                {field.kind === "product" ? (
+                  <ProductSelect
+                    {...common}
+                    familyId={choices[field.familyField ?? ""] ?? ""}
+                    families={page.families}
+                    interactive={interactive}
+                  />
+                ) : (
+                  <EnquiryControl {...common} />
+                )}
+                {field.otherOf && !interactive ? (
+                  <p className="field-hint">Only needed if you chose Others above.</p>
+                ) : null}
+              </FieldShell>
             );
-          }
-          const hidden =
-            Boolean(field.otherOf) && interactive && choices[field.otherOf ?? ""] !== OTHER_INDUSTRY;
-          const common = { field, formId, error: errors[field.name], defaultValue: values[field.name] ?? "" };
-          return (
-            <FieldShell
-              key={field.name}
-              field={field}
-              formId={formId}
-              error={errors[field.name]}
-              required={Boolean(field.required)}
-              wide={WIDE_KINDS.has(field.kind)}
-              hidden={hidden}
-            >
-              {field.kind === "product" ? (
-                <ProductSelect
-                  {...common}
-                  familyId={choices[field.familyField ?? ""] ?? ""}
-                  families={page.families}
-                  interactive={interactive}
-                />
-              ) : (
-                <EnquiryControl {...common} />
-              )}
-              {field.otherOf && !interactive ? (
-                <p className="field-hint">Only needed if you chose Others above.</p>
-              ) : null}
-            </FieldShell>
-          );
-        })}
-      </div>
-      <div className="enquiry-honeypot" aria-hidden="true">
-        <label htmlFor={`${formId}-website`}>Leave this field empty</label>
-        <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="field-check">
-        <input
-          id={`${formId}-marketing`}
-          name="marketing"
-          type="checkbox"
-          defaultChecked={values.marketing === "on"}
+          })}
+        </div>
+        <div className="enquiry-honeypot" aria-hidden="true">
+          <label htmlFor={`${formId}-website`}>Leave this field empty</label>
+          <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="field-check">
+          <input
+            id={`${formId}-marketing`}
+            name="marketing"
+            type="checkbox"
+            defaultChecked={values.marketing === "on"}
+          />
+          <label htmlFor={`${formId}-marketing`}>{MARKETING_CONSENT_TEXT}</label>
+        </div>
+        <p className="enquiry-privacy">
+          We use the details you send to answer this enquiry, which we may do because you asked us to (see
+          &lsquo;Purposes and lawful bases&rsquo; in our <Link to="/privacy-policy">privacy policy</Link>),
+          and keep them as the policy says.
+        </p>
+        <button type="submit" className="button button--accent" disabled={status === "submitting"}>
+          {status === "submitting" ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Sending…
+            </>
+          ) : (
+            "Submit"
+          )}
+        </button>
+      </form>
+      {basket.map((product) => (
+        <BasketForm
+          key={product.slug}
+          id={removeFormId(product.slug)}
+          operation="remove"
+          slug={product.slug}
+          back={SAMPLE_REQUEST_PATH}
         />
-        <label htmlFor={`${formId}-marketing`}>{MARKETING_CONSENT_TEXT}</label>
-      </div>
-      <p className="enquiry-privacy">
-        We use the details you send to answer this enquiry, which we may do because you asked us to (see
-        &lsquo;Purposes and lawful bases&rsquo; in our <Link to="/privacy-policy">privacy policy</Link>), and
-        keep them as the policy says.
-      </p>
-      <button type="submit" className="button button--accent" disabled={status === "submitting"}>
-        {status === "submitting" ? (
-          <>
-            <span className="spinner" aria-hidden="true" /> Sending…
-          </>
-        ) : (
-          "Submit"
-        )}
-      </button>
-    </form>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { isGroup, MAIN_MENU, TOP_LINKS, TOP_MENU } from "../../navigation/menu.ts";
+import { BasketLink } from "./basket-link.tsx";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { Logo } from "./logo.tsx";
@@ -114,6 +115,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <HeaderSearch />
+        <BasketLink />
       </div>
     </header>
   );

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { comparedNames } from "../../../server/catalogue/comparison.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
+import { readCompareList } from "../../../shared/catalogue/compare-list.ts";
 import { readFacetSelection } from "../../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH, type FinderState } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
@@ -35,7 +37,8 @@ export function readFinderState(search: URLSearchParams): FinderState & { produc
   const cats =
     catId === null ? [...new Set([...catIds, ...ids(search.getAll(FINDER_QUERY.ticked))])].slice(0, 50) : [];
   const facets = readFacetSelection(search);
-  return { query, catId, cats, page: requestedPage(search) ?? 1, facets, productName: name };
+  const compare = readCompareList(search.getAll(FINDER_QUERY.compare));
+  return { query, catId, cats, page: requestedPage(search) ?? 1, facets, compare, productName: name };
 }
 
 export type FinderResult = {
@@ -74,11 +77,12 @@ async function searchPage(services: Services, search: URLSearchParams, state: Fi
 export async function loadFinder(services: Services, search: URLSearchParams) {
   const state = readFinderState(search);
   const { productName } = state;
-  const [tree, product] = await Promise.all([
+  const [tree, product, compared] = await Promise.all([
     services.search.categoryTree(),
     productName
       ? services.catalogue.findProductsByNames([productName]).then((found) => found.get(productName))
       : undefined,
+    comparedNames(services.catalogue, state.compare),
   ]);
   // A product chosen from the suggestions (`name`) shows that product alone (decision 022), not
   // every product its name's words match; a name no active product has is searched as text.
@@ -118,6 +122,8 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
     nothingMatches,
     /** Every facet value with its count; none when the suggestions chose one product. */
     facets: facets ?? [],
+    /** The products chosen for a comparison (decision 053). */
+    compared,
   };
 }
 

@@ -12,9 +12,13 @@ import {
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
 import { EXPERT_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
+import { CompareListInput } from "../../components/catalogue/compare-list-input.tsx";
+import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";
+import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
 import { FacetPanel, facetToggleHref } from "../../components/catalogue/facet-panel.tsx";
 import { NoMatch } from "../../components/catalogue/no-match.tsx";
 import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
+import { BasketButton } from "../../components/enquiry/basket-button.tsx";
 import { SearchCombobox } from "../../components/search/search-combobox.tsx";
 import { finderSuggestions } from "../../components/search/suggestions.ts";
 import type { BreadcrumbHandle, Crumb } from "../../components/ui/breadcrumb.tsx";
@@ -110,7 +114,8 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = { br
  * works, and forms and links do the job without JavaScript.
  */
 export default function ProductFinder({ loaderData }: Route.ComponentProps) {
-  const { state, total, totalPages, results, groups, category, nothingMatches, facets } = loaderData;
+  const { state, total, totalPages, results, groups, category, nothingMatches, facets, compared } =
+    loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { siteUrl } = useSettings();
@@ -124,11 +129,14 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
 
   const toggleCategory = (id: number, checked: boolean) => {
     const cats = checked ? [...selected, id] : selected.filter((cat) => cat !== id);
-    navigate(finderHref({ query: state.query, cats, facets: state.facets }), { preventScrollReset: true });
+    navigate(finderHref({ query: state.query, cats, facets: state.facets, compare: state.compare }), {
+      preventScrollReset: true,
+    });
   };
   const toggleFacet = (key: FacetKey, slug: string, checked: boolean) =>
     navigate(facetToggleHref(state, key, slug, checked), { preventScrollReset: true });
   const hasSide = state.catId === null || facets.length > 0;
+  const compareListHref = (compare: string[]) => finderHref({ ...state, compare });
 
   return (
     <>
@@ -144,6 +152,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
           {state.cats.map((cat) => (
             <input key={cat} type="hidden" name="cat" value={cat} />
           ))}
+          <CompareListInput compare={state.compare} />
           <SearchCombobox
             name="query"
             label="Search products and categories"
@@ -168,6 +177,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
                 groups={groups}
                 query={state.query}
                 facets={state.facets}
+                compare={state.compare}
                 selected={selected}
                 onToggle={toggleCategory}
               />
@@ -182,6 +192,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
           aria-busy={loading}
           tabIndex={-1}
         >
+          <CompareTray compared={compared} hrefFor={compareListHref} />
           <div className="finder-results-head">
             <h2 id="finder-results-title">{state.query ? `Results for “${state.query}”` : "Products"}</h2>
             <p className="finder-count" role="status">
@@ -207,7 +218,15 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
               <ul className="product-results">
                 {results.map((product) => (
                   <li key={product.slug}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product}>
+                      <CompareToggle
+                        slug={product.slug}
+                        name={product.name}
+                        compare={state.compare}
+                        hrefFor={compareListHref}
+                      />
+                      <BasketButton slug={product.slug} name={product.name} back={finderHref(state)} />
+                    </ProductCard>
                   </li>
                 ))}
               </ul>

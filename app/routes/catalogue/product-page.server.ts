@@ -1,27 +1,35 @@
 import { data } from "react-router";
 import type { ProductDetail } from "../../../server/catalogue/catalogue.ts";
+import { comparedNames } from "../../../server/catalogue/comparison.ts";
 import { datasheetPath, ProductRecord } from "../../../server/catalogue/content-files.ts";
 import { productKind } from "../../../server/catalogue/product-kind.ts";
 import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { PRODUCT_SLUG, readCompareList } from "../../../shared/catalogue/compare-list.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { PRODUCT_PAGE_QUERY } from "../../../shared/site/page-query.ts";
 import type { Route } from "./+types/product-page.ts";
 
 type ProductPageData = ProductDetail & { preview: { editorHref: string } | null };
+type ComparedNames = Awaited<ReturnType<typeof comparedNames>>;
 
-/** The product with its documents and statuses (issue 16), beside the catalogue's fields. */
-async function withDocuments(services: Services, product: ProductPageData) {
+/**
+ * The product with its documents and statuses (issue 16), beside the catalogue's fields, and the
+ * products being chosen for a comparison (decision 053), carried in the address.
+ */
+async function withDocuments(services: Services, product: ProductPageData, compared: ComparedNames) {
   const documentation = await services.documents.forProduct(product.slug);
   return {
     ...product,
+    compared,
     documents: documentation?.documents ?? [],
     certifications: documentation?.certifications ?? [],
   };
 }
 
 /** `?preview=<id>`: a signed-in editor sees the product's draft as its page would show it. */
-async function loadPreview(services: Services, request: Request, key: string) {
+async function loadPreview(services: Services, request: Request, key: string, compared: ComparedNames) {
   if (!/^[1-9]\d{0,8}$/.test(key)) return undefined;
   const record = await previewRecord(services, request, productKind.name, key);
   if (!record) return undefined;
@@ -43,19 +51,24 @@ async function loadPreview(services: Services, request: Request, key: string) {
     properties: draft.properties,
     preview: { editorHref: contentItemPath(productKind.name, draft.slug) },
   };
-  return data(await withDocuments(services, product), { headers: PREVIEW_HEADERS });
+  return data(await withDocuments(services, product, compared), { headers: PREVIEW_HEADERS });
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const preview = new URL(request.url).searchParams.get("preview");
-  const previewed = preview !== null ? await loadPreview(services, request, preview) : undefined;
+  const query = new URL(request.url).searchParams;
+  const compared = await comparedNames(
+    services.catalogue,
+    readCompareList(query.getAll(PRODUCT_PAGE_QUERY.compare)),
+  );
+  const preview = query.get("preview");
+  const previewed = preview !== null ? await loadPreview(services, request, preview, compared) : undefined;
   if (previewed) return previewed;
-  const product = /^[a-z0-9-]{1,100}$/.test(params.slug)
+  const product = PRODUCT_SLUG.test(params.slug)
     ? await services.catalogue.productBySlug(params.slug)
     : undefined;
   if (!product) throw data(null, { status: 404 });
-  return withDocuments(services, { ...product, preview: null });
+  return withDocuments(services, { ...product, preview: null }, compared);
 }
 
 /** A preview's headers keep it out of every cache; other pages keep the page cache's. */

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
+import { withCompareList } from "../../../shared/catalogue/compare-list.ts";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
+import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";
+import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
 import { ProductCertifications } from "../../components/catalogue/product-certifications.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { GroupedDocuments } from "../../components/documents/document-list.tsx";
+import { BasketButton } from "../../components/enquiry/basket-button.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { JsonLd } from "../../seo/json-ld.tsx";
@@ -40,6 +44,8 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
   const datasheet = fileUrl(product.datasheet);
   const absolute = (address: string) => (address.startsWith("/") ? `${siteUrl}${address}` : address);
   const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
+  const compare = product.compared.map((item) => item.slug);
+  const compareListHref = (list: string[]) => withCompareList(productHref(product.slug), list);
   return (
     <>
       {product.preview ? <PreviewBanner editorHref={product.preview.editorHref} /> : null}
@@ -121,6 +127,14 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
           <Link className="button button--secondary" to={enquiry("product-enquiry")}>
             Enquire
           </Link>
+          <BasketButton slug={product.slug} name={product.name} back={compareListHref(compare)} />
+          <CompareToggle
+            slug={product.slug}
+            name={product.name}
+            compare={compare}
+            hrefFor={compareListHref}
+          />
+          <CompareTray compared={product.compared} hrefFor={compareListHref} />
         </aside>
       </div>
     </>

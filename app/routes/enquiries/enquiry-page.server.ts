@@ -1,13 +1,20 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
+import { basketFromCookies, basketSetCookie } from "../../../server/enquiries/basket-cookie.ts";
 import { newXsrfToken, xsrfMatches, xsrfSetCookie, xsrfTokenFromCookies } from "../../../server/http/xsrf.ts";
-import { requestContext, servicesContext } from "../../../server/router-context.ts";
+import { basketContext, requestContext, servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
+import { SAMPLE_LINE_FIELDS } from "../../../shared/enquiries/sample-lines.ts";
 import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
 import { ENQUIRY_QUERY } from "../../../shared/site/page-query.ts";
-import type { EnquiryActionData, EnquiryPageData, ProductFamilyChoice } from "../../enquiries/page-data.ts";
+import type {
+  BasketProduct,
+  EnquiryActionData,
+  EnquiryPageData,
+  ProductFamilyChoice,
+} from "../../enquiries/page-data.ts";
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -36,7 +43,18 @@ export async function prepareEnquiryForm(
     : [];
   const values =
     initialValues ?? (await productAskedAbout(type, new URL(request.url).searchParams, families, catalogue));
-  const page: EnquiryPageData = { type, xsrfToken, families, initialValues: values };
+  const page: EnquiryPageData = {
+    type,
+    xsrfToken,
+    families,
+    initialValues: values,
+    basket: ENQUIRY_FORMS[type].sampleLines
+      ? await basketProducts(
+          context.get(basketContext) ?? basketFromCookies(request.headers.get("cookie")),
+          catalogue,
+        )
+      : [],
+  };
   return { page, headers: existing ? undefined : { "set-cookie": xsrfSetCookie(xsrfToken, https) } };
 }
 
@@ -48,6 +66,15 @@ export async function loadEnquiryPage(
 ) {
   const { page, headers } = await prepareEnquiryForm(request, context, type);
   return data(page, headers ? { headers } : undefined);
+}
+
+/** The basket's products still in the catalogue, in the order they were added. */
+async function basketProducts(slugs: string[], catalogue: Services["catalogue"]): Promise<BasketProduct[]> {
+  const found = await catalogue.findProductsBySlugs(slugs);
+  return slugs.flatMap((slug) => {
+    const product = found.get(slug);
+    return product ? [{ slug, name: product.name, categoryName: product.categoryName }] : [];
+  });
 }
 
 /**
@@ -74,20 +101,27 @@ async function productAskedAbout(
 /** The typed values to put back in the form, limited to the form's own fields. */
 function typedValues(type: EnquiryType, form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of [...ENQUIRY_FORMS[type].fields.map((entry) => entry.name), "marketing"]) {
+  const lines = ENQUIRY_FORMS[type].sampleLines ? SAMPLE_LINE_FIELDS : [];
+  for (const field of [
+    ...[...ENQUIRY_FORMS[type].fields, ...lines].map((entry) => entry.name),
+    "marketing",
+  ]) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
   }
   return values;
 }
 
-/** A form posted without JavaScript: the same checks and storage as the JSON API. */
+/**
+ * A form posted without JavaScript: the same checks and storage as the JSON API. A sample request
+ * sent with the basket's products empties the basket.
+ */
 export async function submitEnquiryForm(
   request: Request,
+  form: FormData,
   context: Readonly<RouterContextProvider>,
   type: EnquiryType,
 ) {
-  const form = await request.formData();
   const values = typedValues(type, form);
   const cookieToken = xsrfTokenFromCookies(request.headers.get("cookie"), isHttps(request));
   if (!xsrfMatches(cookieToken, form.get(XSRF_FIELD))) {
@@ -121,10 +155,14 @@ export async function submitEnquiryForm(
     return answer;
   }
   const answer: EnquiryActionData = { status: "accepted", reference: result.reference };
-  return answer;
+  const basketSent =
+    ENQUIRY_FORMS[type].sampleLines && basketFromCookies(request.headers.get("cookie")).length > 0;
+  if (!basketSent) return answer;
+  context.set(basketContext, []);
+  return data(answer, { headers: { "set-cookie": basketSetCookie([], isHttps(request)) } });
 }
 
-/** Passes the loader's cookie and the action's Retry-After on to the document response. */
+/** Passes the loader's and the action's cookies and the action's Retry-After on to the document response. */
 export function enquiryHeaders({
   loaderHeaders,
   actionHeaders,
@@ -133,8 +171,9 @@ export function enquiryHeaders({
   actionHeaders: Headers;
 }): Headers {
   const headers = new Headers();
-  const cookie = loaderHeaders.get("set-cookie");
-  if (cookie) headers.set("set-cookie", cookie);
+  for (const cookie of [...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()]) {
+    headers.append("set-cookie", cookie);
+  }
   const retryAfter = actionHeaders.get("retry-after");
   if (retryAfter) headers.set("retry-after", retryAfter);
   return headers;

@@ -24,8 +24,11 @@ export const SALES_FORM_PAGES = {
 
 type SalesFormPath = keyof typeof SALES_FORM_PAGES;
 
-/** The page at a path (a URL or a pathname); any other path is the sales enquiry. */
+/**
+ * The page at a path (a URL or a pathname); any other path is the sales enquiry. Client navigation
+ * and fetchers reach the loader and action at `<path>.data` (React Router's data requests).
+ */
 export function salesFormPage(url: string) {
-  const pathname = new URL(url, "http://localhost").pathname.replace(/\/+$/, "");
+  const pathname = new URL(url, "http://localhost").pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   return SALES_FORM_PAGES[(pathname in SALES_FORM_PAGES ? pathname : "/sales-enquiry") as SalesFormPath];
 }

@@ -6,7 +6,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, "product");
+  return submitEnquiryForm(request, await request.formData(), context, "product");
 }
 
 export const headers: Route.HeadersFunction = enquiryHeaders;

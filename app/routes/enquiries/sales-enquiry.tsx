@@ -30,7 +30,12 @@ export default function SalesEnquiry({ loaderData, actionData }: Route.Component
       <div className="container page-section enquiry-layout">
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
           <h2 id="enquiry-form-title">Your details</h2>
-          <EnquiryForm key={page.type} page={loaderData} actionData={actionData} scrollOffset={50} />
+          <EnquiryForm
+            key={page.type}
+            page={loaderData}
+            actionData={actionData?.status === "basket" ? undefined : actionData}
+            scrollOffset={50}
+          />
         </section>
         <TalkToUs mailbox="sales" />
       </div>

@@ -76,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, "expert");
+  return submitEnquiryForm(request, await request.formData(), context, "expert");
 }
 
 export const headers = enquiryHeaders;

@@ -82,6 +82,31 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {lead.products.length > 0 && (
+        <>
+          <h2>Samples requested</h2>
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Family</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Intended use</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lead.products.map((line) => (
+                <tr key={line.slug}>
+                  <td>{line.name}</td>
+                  <td>{line.categoryName}</td>
+                  <td>{line.quantity}</td>
+                  <td>{line.use}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
       <h2>Notification mails</h2>
       {lead.mails.length === 0 ? (
         <p>No mails.</p>

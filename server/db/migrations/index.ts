@@ -19,6 +19,7 @@ import * as contentEditing from "./0090-content-editing.ts";
 import * as newsImageAlt from "./0091-news-image-alt.ts";
 import * as productDatasheets from "./0092-product-datasheets.ts";
 import * as uploads from "./0095-uploads.ts";
+import * as enquiryProducts from "./0105-enquiry-products.ts";
 import * as specialists from "./0110-specialists.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   "0091-news-image-alt": newsImageAlt,
   "0092-product-datasheets": productDatasheets,
   "0095-uploads": uploads,
+  "0105-enquiry-products": enquiryProducts,
   "0110-specialists": specialists,
 };

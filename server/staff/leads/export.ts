@@ -1,6 +1,7 @@
 import type { LeadFilter } from "../../../shared/staff/leads/filter.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { enquiriesToCsv, exportedEnquiry } from "../../enquiries/export.ts";
+import { productLinesOf } from "../../enquiries/product-lines.ts";
 import { leadStatus, leadWhere } from "./lead-columns.ts";
 import { leadRows } from "./lead-store.ts";
 
@@ -27,6 +28,13 @@ export async function exportLeads(
     .orderBy("e.created_at", "desc")
     .orderBy("e.reference", "desc")
     .execute();
-  const enquiries = rows.map(({ lead_status, ...row }) => ({ ...exportedEnquiry(row), status: lead_status }));
+  const products = await productLinesOf(
+    database.db,
+    rows.map((row) => row.reference),
+  );
+  const enquiries = rows.map(({ lead_status, ...row }) => ({
+    ...exportedEnquiry(row, products.get(row.reference)),
+    status: lead_status,
+  }));
   return format === "csv" ? enquiriesToCsv(enquiries) : `${JSON.stringify(enquiries, null, 2)}\n`;
 }

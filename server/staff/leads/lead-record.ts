@@ -3,6 +3,7 @@ import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms
 import type { LeadStatus } from "../../../shared/staff/leads/status.ts";
 import { LeadChangeSchema, type LeadEvent } from "../../../shared/staff/leads/timeline.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
+import { type ProductLine, productLinesOf } from "../../enquiries/product-lines.ts";
 import { companyDomain } from "./free-mail.ts";
 import { leadStatus, likeLiteral } from "./lead-columns.ts";
 import { type LeadSummary, leadRows, parseFields, summaryRows, toSummary } from "./lead-store.ts";
@@ -30,6 +31,8 @@ export type LeadRecord = {
   email: string;
   /** Every field of the form in the form's order, as sent. */
   fields: { name: string; label: string; value: string }[];
+  /** The sample basket's products, in the visitor's order; empty for other enquiries. */
+  products: ProductLine[];
   marketingConsent: { text: string; at: string } | null;
   mails: LeadMail[];
   notes: LeadNote[];
@@ -66,7 +69,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     .where("e.reference", "=", reference)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [mails, notes, events, erasure] = await Promise.all([
+  const [mails, notes, events, erasure, products] = await Promise.all([
     db
       .selectFrom("enquiry_outbox")
       .selectAll()
@@ -84,6 +87,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
       .execute(),
     leadTimeline(database, reference),
     db.selectFrom("enquiry_erasures").selectAll().where("reference", "=", reference).executeTakeFirst(),
+    productLinesOf(db, [reference]),
   ]);
   const type = row.type as EnquiryType;
   const sent = parseFields(row.fields);
@@ -101,6 +105,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
       label: field.label,
       value: sent[field.name] ?? "",
     })),
+    products: products.get(reference) ?? [],
     marketingConsent:
       row.marketing_consent_at && row.marketing_consent_text
         ? { text: row.marketing_consent_text, at: row.marketing_consent_at }

@@ -125,6 +125,12 @@ export async function erasePersonalData(
         .set({ text: ERASED })
         .where("reference", "=", enquiry.reference)
         .execute();
+      // A sample's intended use is typed; its product and quantity are the site's own choices.
+      await tx
+        .updateTable("enquiry_products")
+        .set({ intended_use: ERASED })
+        .where("reference", "=", enquiry.reference)
+        .execute();
       await tx
         .insertInto("enquiry_erasures")
         .values({ reference: enquiry.reference, erased_at: at, erased_by: input.erasedBy })
