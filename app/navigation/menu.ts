@@ -1,5 +1,8 @@
 import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
+import type { Message } from "../../shared/i18n/message.ts";
+import { m } from "../../shared/i18n/paraglide/messages.js";
 import { INDUSTRIES } from "../../shared/industries/industries.ts";
+import { INDUSTRY_NAMES } from "../../shared/industries/industry-names.ts";
 import {
   CASE_STUDIES_PATH,
   INDUSTRIES_PATH,
@@ -9,10 +12,13 @@ import {
   teamHref,
 } from "../../shared/site/page-hrefs.ts";
 
-/** The site's navigation: header, mobile drawer and footer all read this one table. */
-export type MenuLink = { label: string; to: string; external?: boolean };
+/**
+ * The site's navigation: header, mobile drawer and footer all read this one table. Labels are
+ * message functions, read in the page's language; paths are English and prefixed where shown.
+ */
+export type MenuLink = { label: Message; to: string; external?: boolean };
 /** A group opens a panel; a group whose children are groups shows them as columns. */
-export type MenuGroup = { label: string; to?: string; children: (MenuLink | MenuGroup)[] };
+export type MenuGroup = { label: Message; to?: string; children: (MenuLink | MenuGroup)[] };
 export type MenuItem = MenuLink | MenuGroup;
 
 /**
@@ -27,143 +33,143 @@ export function productListPath(categoryId: number): string {
   return finderHref({ catId: categoryId });
 }
 
-export const INDUSTRY_LINKS: MenuLink[] = INDUSTRIES.map(({ slug, name }) => ({
-  label: name,
+export const INDUSTRY_LINKS: MenuLink[] = INDUSTRIES.map(({ slug }) => ({
+  label: INDUSTRY_NAMES[slug],
   to: industryHref(slug),
 }));
 
 export const TOP_MENU: MenuGroup[] = [
   {
-    label: "Careers",
+    label: m.nav_careers,
     children: [
-      { label: "Overview", to: "/careers-overview" },
-      { label: "Talent Philosophy", to: "/talent-philosophy" },
+      { label: m.nav_overview, to: "/careers-overview" },
+      { label: m.nav_talent_philosophy, to: "/talent-philosophy" },
     ],
   },
   {
-    label: "Media",
+    label: m.nav_media,
     children: [
-      { label: "News", to: NEWS_PATH },
-      { label: "Press Release", to: PRESS_RELEASES_PATH },
+      { label: m.nav_news, to: NEWS_PATH },
+      { label: m.nav_press_release, to: PRESS_RELEASES_PATH },
     ],
   },
 ];
 
 /** Links of the top bar beside its menus; the mobile drawer lists them after the top menus. */
-export const TOP_LINKS: MenuLink[] = [{ label: "Contact Us", to: "/contact-us" }];
+export const TOP_LINKS: MenuLink[] = [{ label: m.nav_contact_us, to: "/contact-us" }];
 
 export const MAIN_MENU: MenuItem[] = [
   {
-    label: "Company",
+    label: m.nav_company,
     children: [
-      { label: "Who We Are", to: "/who-we-are" },
-      { label: "Board of Directors", to: teamHref("board-of-directors") },
-      { label: "Corporate Team", to: teamHref("corporate-team") },
-      { label: "Vision", to: "/vision" },
-      { label: "CSR", to: "/csr" },
+      { label: m.nav_who_we_are, to: "/who-we-are" },
+      { label: m.nav_board_of_directors, to: teamHref("board-of-directors") },
+      { label: m.nav_corporate_team, to: teamHref("corporate-team") },
+      { label: m.nav_vision, to: "/vision" },
+      { label: m.nav_csr, to: "/csr" },
     ],
   },
   {
-    label: "Products",
+    label: m.nav_products,
     children: [
       {
-        label: "Chemical Solutions",
+        label: m.nav_chemical_solutions,
         to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID),
         children: [
-          { label: "Anti-static Agents", to: productListPath(28) },
-          { label: "Dust Control", to: productListPath(35) },
-          { label: "Emulsifying", to: productListPath(36) },
-          { label: "Foam Control", to: productListPath(3) },
-          { label: "Greases & Lubricants", to: productListPath(4) },
-          { label: "Release Agents", to: productListPath(5) },
-          { label: "Silicone Emulsions", to: productListPath(7) },
-          { label: "Silicone Fluid", to: productListPath(32) },
-          { label: "Silicone Removers", to: productListPath(6) },
-          { label: "Silicone Resins", to: productListPath(33) },
-          { label: "Water Repellents", to: productListPath(34) },
+          { label: m.nav_anti_static_agents, to: productListPath(28) },
+          { label: m.nav_dust_control, to: productListPath(35) },
+          { label: m.nav_emulsifying, to: productListPath(36) },
+          { label: m.nav_foam_control, to: productListPath(3) },
+          { label: m.nav_greases_lubricants, to: productListPath(4) },
+          { label: m.nav_release_agents, to: productListPath(5) },
+          { label: m.nav_silicone_emulsions, to: productListPath(7) },
+          { label: m.nav_silicone_fluid, to: productListPath(32) },
+          { label: m.nav_silicone_removers, to: productListPath(6) },
+          { label: m.nav_silicone_resins, to: productListPath(33) },
+          { label: m.nav_water_repellents, to: productListPath(34) },
         ],
       },
       {
-        label: "Printing Solutions",
+        label: m.nav_printing_solutions,
         to: productListPath(PRINTING_SOLUTIONS_CATEGORY_ID),
-        children: [{ label: "Heatset Web Offset", to: productListPath(29) }],
+        children: [{ label: m.nav_heatset_web_offset, to: productListPath(29) }],
       },
       {
-        label: "Product Enquiry",
+        label: m.nav_product_enquiry,
         to: "/product-enquiry",
         children: [
-          { label: "Sales Enquiry", to: "/sales-enquiry" },
-          { label: "Request a sample", to: "/request-a-sample" },
-          { label: "Product Finder", to: FINDER_PATH },
-          { label: "Case Studies", to: CASE_STUDIES_PATH },
+          { label: m.nav_sales_enquiry, to: "/sales-enquiry" },
+          { label: m.nav_request_a_sample_menu, to: "/request-a-sample" },
+          { label: m.nav_product_finder, to: FINDER_PATH },
+          { label: m.nav_case_studies, to: CASE_STUDIES_PATH },
         ],
       },
     ],
   },
   {
-    label: "Industries",
-    children: [{ label: "Overview", to: INDUSTRIES_PATH }, ...INDUSTRY_LINKS],
+    label: m.nav_industries,
+    children: [{ label: m.nav_overview, to: INDUSTRIES_PATH }, ...INDUSTRY_LINKS],
   },
   {
-    label: "Innovation",
+    label: m.nav_innovation,
     children: [
-      { label: "Overview", to: "/innovation-overview" },
-      { label: "R&D", to: "/r-and-d" },
-      { label: "ESG", to: "/esg" },
+      { label: m.nav_overview, to: "/innovation-overview" },
+      { label: m.nav_r_and_d, to: "/r-and-d" },
+      { label: m.nav_esg, to: "/esg" },
     ],
   },
-  { label: "Product Enquiry", to: "/product-enquiry" },
-  { label: "Quality Certifications", to: "/quality-certifications" },
+  { label: m.nav_product_enquiry, to: "/product-enquiry" },
+  { label: m.nav_quality_certifications, to: "/quality-certifications" },
 ];
 
 export const FOOTER_SECTIONS: MenuGroup[] = [
   {
-    label: "Company",
+    label: m.nav_company,
     children: [
-      { label: "Who We Are", to: "/who-we-are" },
-      { label: "Board of Directors", to: teamHref("board-of-directors") },
-      { label: "Corporate Team", to: teamHref("corporate-team") },
-      { label: "Vision", to: "/vision" },
-      { label: "CSR", to: "/csr" },
-      { label: "Contact Us", to: "/contact-us" },
+      { label: m.nav_who_we_are, to: "/who-we-are" },
+      { label: m.nav_board_of_directors, to: teamHref("board-of-directors") },
+      { label: m.nav_corporate_team, to: teamHref("corporate-team") },
+      { label: m.nav_vision, to: "/vision" },
+      { label: m.nav_csr, to: "/csr" },
+      { label: m.nav_contact_us, to: "/contact-us" },
     ],
   },
   {
-    label: "Products",
+    label: m.nav_products,
     children: [
-      { label: "Product Finder", to: FINDER_PATH },
-      { label: "Chemical Solutions", to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID) },
-      { label: "Printing Solutions", to: productListPath(PRINTING_SOLUTIONS_CATEGORY_ID) },
-      { label: "Sales Enquiry", to: "/sales-enquiry" },
-      { label: "Request a Sample", to: "/request-a-sample" },
-      { label: "Product Enquiry", to: "/product-enquiry" },
+      { label: m.nav_product_finder, to: FINDER_PATH },
+      { label: m.nav_chemical_solutions, to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID) },
+      { label: m.nav_printing_solutions, to: productListPath(PRINTING_SOLUTIONS_CATEGORY_ID) },
+      { label: m.nav_sales_enquiry, to: "/sales-enquiry" },
+      { label: m.nav_request_a_sample, to: "/request-a-sample" },
+      { label: m.nav_product_enquiry, to: "/product-enquiry" },
     ],
   },
   {
-    label: "Explore",
+    label: m.nav_explore,
     children: [
-      { label: "Industries", to: INDUSTRIES_PATH },
-      { label: "Case Studies", to: CASE_STUDIES_PATH },
-      { label: "Innovation", to: "/innovation-overview" },
-      { label: "Quality Certifications", to: "/quality-certifications" },
-      { label: "Careers", to: "/careers-overview" },
-      { label: "News", to: NEWS_PATH },
+      { label: m.nav_industries, to: INDUSTRIES_PATH },
+      { label: m.nav_case_studies, to: CASE_STUDIES_PATH },
+      { label: m.nav_innovation, to: "/innovation-overview" },
+      { label: m.nav_quality_certifications, to: "/quality-certifications" },
+      { label: m.nav_careers, to: "/careers-overview" },
+      { label: m.nav_news, to: NEWS_PATH },
     ],
   },
 ];
 
 export const LEGAL_LINKS: MenuLink[] = [
-  { label: "Disclaimer", to: "/disclaimer" },
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms of Use", to: "/terms-of-use" },
-  { label: "Safety Data Sheets", to: FINDER_PATH },
-  { label: "Compliance", to: "/quality-certifications" },
+  { label: m.nav_disclaimer, to: "/disclaimer" },
+  { label: m.nav_privacy_policy, to: "/privacy-policy" },
+  { label: m.nav_terms_of_use, to: "/terms-of-use" },
+  { label: m.nav_safety_data_sheets, to: FINDER_PATH },
+  { label: m.nav_compliance, to: "/quality-certifications" },
 ];
 
 /** Terms-and-conditions PDFs, built from content/documents by the file build. */
 export const TERMS_DOCUMENTS = [
-  { label: "Terms & Conditions of Sale", file: "documents/terms-and-conditions-of-sale.pdf" },
-  { label: "Terms & Conditions of Purchase", file: "documents/terms-and-conditions-of-purchase.pdf" },
+  { label: m.footer_terms_of_sale, file: "documents/terms-and-conditions-of-sale.pdf" },
+  { label: m.footer_terms_of_purchase, file: "documents/terms-and-conditions-of-purchase.pdf" },
 ] as const;
 
 export function isGroup(item: MenuItem): item is MenuGroup {
