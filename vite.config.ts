@@ -1,9 +1,27 @@
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const PARAGLIDE_RUNTIME = /[\\/]shared[\\/]i18n[\\/]paraglide[\\/]runtime\.js$/;
+
+/** The browser reads the page's language from its address: a small runtime in place of Paraglide's (decision 061). */
+function browserMessageRuntime(): Plugin {
+  return {
+    name: "fenmoor-browser-message-runtime",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && PARAGLIDE_RUNTIME.test(resolved.id)
+        ? this.resolve("/app/i18n/browser-runtime.ts", undefined, { skipSelf: true })
+        : null;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    browserMessageRuntime(),
     reactRouter(),
     // The dev SSR build bundles what the server entry imports like any other module: the router
     // context tokens stay one per process through their global registry (server/router-context.ts).

@@ -1,12 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { localeOfPath } from "../shared/i18n/locales.ts";
-import { overwriteGetLocale } from "../shared/i18n/paraglide/runtime.js";
 import { HydrationMark } from "./hydration-mark.tsx";
-
-// Messages take the language of the page's address, as they did on the server.
-overwriteGetLocale(() => localeOfPath(window.location.pathname));
 
 function hydrate() {
   startTransition(() => {

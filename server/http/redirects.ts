@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { canonicalFacetQuery } from "../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH } from "../../shared/catalogue/finder-url.ts";
+import { localeOfPath, localizedPath, unprefixedPath } from "../../shared/i18n/locales.ts";
 import { PROJECT_ROOT } from "./files.ts";
 
 export type RedirectRow = { from: string; to: string };
@@ -48,11 +49,15 @@ export async function redirectRoutes(
   app.addHook("onRequest", (request, reply, done) => {
     if (request.method !== "GET" && request.method !== "HEAD") return done();
     const [pathname = "/", query] = request.url.split("?", 2);
-    const target = targets.get(redirectKey(pathname)) ?? lowerCasePageAddress(pathname);
+    // The same old addresses under a language prefix lead to the new page in that language.
+    const row = targets.get(redirectKey(unprefixedPath(pathname)));
+    const localized = row?.startsWith("/") ? localizedPath(row, localeOfPath(pathname)) : row;
+    const target = localized ?? lowerCasePageAddress(pathname);
     if (target === undefined) {
-      const facets = pathname === FINDER_PATH && query !== undefined ? canonicalFacetQuery(query) : undefined;
+      const finder = unprefixedPath(pathname) === FINDER_PATH && query !== undefined;
+      const facets = finder ? canonicalFacetQuery(query) : undefined;
       if (facets === undefined) return done();
-      return reply.redirect(facets ? `${FINDER_PATH}?${facets}` : FINDER_PATH, 301);
+      return reply.redirect(facets ? `${pathname}?${facets}` : pathname, 301);
     }
     reply.redirect(query ? `${target}?${query}` : target, 301);
   });

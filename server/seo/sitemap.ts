@@ -2,6 +2,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import {
+  BASE_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+} from "../../shared/i18n/locales.ts";
 import { industryHref, productHref, SEARCH_PATH, teamProfileHref } from "../../shared/site/page-hrefs.ts";
 import { isStaffUrl } from "../../shared/staff/paths.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
@@ -10,7 +17,10 @@ import type { Services } from "../services.ts";
 /** Routes that are not pages worth indexing: the error page, the placeholder, and search without a query. */
 const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH]);
 
-/** Public paths of the route table without parameters (not the staff console), read from the production build. */
+/**
+ * Public English paths of the route table without parameters (not the staff console), read from
+ * the production build; the other languages' routes are the same pages under a prefix.
+ */
 export async function staticPagePaths(): Promise<string[]> {
   const buildFile = pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -19,7 +29,12 @@ export async function staticPagePaths(): Promise<string[]> {
     if (route.index) return ["/"];
     return route.path && !route.path.includes(":") && !route.path.includes("*") ? [`/${route.path}`] : [];
   });
-  return [...new Set(paths)].filter((pathname) => !EXCLUDED.has(pathname) && !isStaffUrl(pathname)).sort();
+  return [...new Set(paths)]
+    .filter(
+      (pathname) =>
+        localeOfPath(pathname) === BASE_LOCALE && !EXCLUDED.has(pathname) && !isStaffUrl(pathname),
+    )
+    .sort();
 }
 
 function escapeXml(text: string): string {
@@ -44,11 +59,23 @@ const SITEMAP_SOURCES: ((services: Services) => Promise<string[]>)[] = [
   async ({ catalogue }) => (await catalogue.productSlugs()).map(productHref),
 ];
 
-/** sitemap.xml: every public page, absolute on the public site address. */
+/** One page in one language, with the same page in every language and x-default (the English page). */
+function urlEntry(siteUrl: string, englishPath: string, locale: (typeof LOCALES)[number]): string {
+  const link = (hreflang: string, pathname: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${pathname}`)}"/>`;
+  const alternates = [
+    ...LOCALES.map((other) => link(LANGUAGE_TAGS[other], localizedPath(englishPath, other))),
+    link("x-default", englishPath),
+  ];
+  const loc = escapeXml(`${siteUrl}${localizedPath(englishPath, locale)}`);
+  return `  <url><loc>${loc}</loc>${alternates.join("")}</url>`;
+}
+
+/** sitemap.xml: every public page in every language, absolute on the public site address. */
 export async function renderSitemap(services: Services, siteUrl: string): Promise<string> {
   const paths = (await Promise.all(SITEMAP_SOURCES.map((source) => source(services)))).flat();
-  const urls = paths.map((pathname) => `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = LOCALES.flatMap((locale) => paths.map((pathname) => urlEntry(siteUrl, pathname, locale)));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function renderRobots(siteUrl: string): string {

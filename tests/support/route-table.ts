@@ -4,7 +4,8 @@ import { isStaffUrl } from "../../shared/staff/paths.ts";
 
 function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
   return entries.flatMap((entry) => {
-    const own = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    const own =
+      entry.index && !entry.path ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
     return [own, ...flatten(entry.children ?? [], own === "/" ? "" : own)];
   });
 }

@@ -1,3 +1,4 @@
+import { unprefixedPath } from "../../../shared/i18n/locales.ts";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 
 const PRODUCT_ENQUIRY: Crumb = { label: "Product Enquiry", to: "/product-enquiry" };
@@ -26,6 +27,6 @@ type SalesFormPath = keyof typeof SALES_FORM_PAGES;
 
 /** The page at a path (a URL or a pathname); any other path is the sales enquiry. */
 export function salesFormPage(url: string) {
-  const pathname = new URL(url, "http://localhost").pathname.replace(/\/+$/, "");
+  const pathname = unprefixedPath(new URL(url, "http://localhost").pathname.replace(/\/+$/, ""));
   return SALES_FORM_PAGES[(pathname in SALES_FORM_PAGES ? pathname : "/sales-enquiry") as SalesFormPath];
 }
