@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../server/db/database-unavailable.ts";
 import { requestContext, servicesContext } from "../server/router-context.ts";
 import { deferScriptsUntilPainted } from "./deferred-scripts.server.ts";
 import { NonceContext } from "./nonce.tsx";
@@ -26,12 +27,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const { cspNonce: nonce, databaseUnavailable } = loadContext.get(requestContext);
+  if (databaseUnavailable) responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  const answerStatus = databaseUnavailable ? 503 : responseStatusCode;
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return new Response(null, { status: answerStatus, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const nonce = loadContext.get(requestContext).cspNonce;
+    let status = answerStatus;
     const app = (
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -69,6 +72,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // Read by handleRequest, which React Router calls after this with the error already sanitised.
+  if (isDatabaseUnavailable(error)) context.get(requestContext).databaseUnavailable = true;
   const logger = context.get(servicesContext).logger;
   logger.error({ err: error, url: request.url }, "page rendering failed");
 };

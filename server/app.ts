@@ -121,7 +121,11 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(requestContext, { cspNonce: request.cspNonce, clientAddress: clientAddress(request) });
+      context.set(requestContext, {
+        cspNonce: request.cspNonce,
+        clientAddress: clientAddress(request),
+        databaseUnavailable: false,
+      });
       return context;
     },
   });

@@ -7,6 +7,8 @@ export type RequestInfo = {
   cspNonce: string;
   /** The client's address as the host sees it (after trusted proxies), for the enquiry rate limit. */
   clientAddress: string;
+  /** Set while rendering when a loader failed because the database could not be reached: the page answers 503. */
+  databaseUnavailable: boolean;
 };
 
 const SERVICES_KEY = Symbol.for("fenmoor.services-context");

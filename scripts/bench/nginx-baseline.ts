@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { startNginx } from "../support/nginx.ts";
 
 export type NginxBaseline = { url: string; stop(): Promise<void> };
 
@@ -54,23 +54,12 @@ export async function startNginxBaseline(pageUrl: string, port: number): Promise
       throw new Error(`the site sent ${copy.encoding} when asked for ${encoding}`);
     fs.writeFileSync(path.join(prefix, `root/index.html${suffix}`), copy.body);
   }
-  const conf = path.join(prefix, "nginx.conf");
-  fs.writeFileSync(
-    conf,
-    `daemon off;
-load_module ${BROTLI_STATIC_MODULE};
-worker_processes auto;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  default_type text/html;
+  const url = `http://127.0.0.1:${port}/`;
+  const nginx = await startNginx({
+    prefix,
+    modules: [BROTLI_STATIC_MODULE],
+    workers: "auto",
+    http: `  default_type text/html;
   brotli_static on;
   gzip_static on;
   gzip_vary on;
@@ -78,45 +67,11 @@ http {
     listen 127.0.0.1:${port};
     root ${prefix}/root;
     location = / { try_files /index.html =404; }
-  }
-}
-`,
-  );
-  const child = spawn(
-    process.env.NGINX_PATH ?? "/usr/sbin/nginx",
-    ["-p", prefix, "-c", conf, "-e", "stderr"],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  const url = `http://127.0.0.1:${port}/`;
-  try {
-    await waitForAnswer(url, child);
-  } catch (error) {
-    child.kill("SIGQUIT");
-    throw error;
-  }
+  }`,
+    ready: () => fetch(url).then((response) => response.ok),
+  });
   return {
     url,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGQUIT");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
-      fs.rmSync(prefix, { recursive: true, force: true });
-    },
+    stop: nginx.stop,
   };
-}
-
-async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("nginx did not answer");
 }

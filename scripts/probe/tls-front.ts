@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startNginx } from "../support/nginx.ts";
 
 export type TlsFront = {
   /** `https://127.0.0.1:<port>`: TLS terminated by nginx, passed on to the service. */
@@ -45,22 +46,10 @@ export async function startTlsFront(
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }`;
-  const conf = path.join(prefix, "nginx.conf");
-  fs.writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  upstream site { server 127.0.0.1:${servicePort}; keepalive 32; }
+  const nginx = await startNginx({
+    prefix,
+    workers: 1,
+    http: `  upstream site { server 127.0.0.1:${servicePort}; keepalive 32; }
   server {
     listen 127.0.0.1:${httpsPort} ssl;
     ssl_certificate ${cert};
@@ -70,47 +59,14 @@ http {
   server {
     listen 127.0.0.1:${httpPort};
     ${proxied}
-  }
-}
-`,
-  );
-  const child = spawn(
-    process.env.NGINX_PATH ?? "/usr/sbin/nginx",
-    ["-p", prefix, "-c", conf, "-e", "stderr"],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  try {
-    await listening(httpPort, child);
-  } catch (error) {
-    child.kill("SIGQUIT");
-    throw error;
-  }
+  }`,
+    // Any answer will do: the service behind nginx may not be up yet.
+    ready: () => fetch(`http://127.0.0.1:${httpPort}/healthz`).then(() => true),
+  });
   return {
     httpsUrl: `https://127.0.0.1:${httpsPort}`,
     httpUrl: `http://127.0.0.1:${httpPort}`,
     certificate: fs.readFileSync(cert, "utf8"),
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGQUIT");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
-      fs.rmSync(prefix, { recursive: true, force: true });
-    },
+    stop: nginx.stop,
   };
-}
-
-/** nginx answers once both ports are open (any status: the service behind it may not be up yet). */
-async function listening(port: number, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("nginx did not start");
 }

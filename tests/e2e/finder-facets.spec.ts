@@ -38,7 +38,7 @@ test.describe("finder facets without JavaScript", () => {
     await page.goto("/product?cat_id=3");
     await facets(page).getByRole("checkbox", { name: "Kosher (92)" }).check();
     await facets(page).getByRole("checkbox", { name: "Halal (30)" }).check();
-    await facets(page).getByRole("button", { name: "Apply filters" }).click();
+    await facets(page).getByRole("button", { name: "Show matching products" }).click();
     await expect(page).toHaveURL("/product?cat_id=3&cert=halal,kosher");
     await expect(page.getByRole("status")).toHaveText("Showing 1–10 of 92 products");
     await facets(page).getByRole("link", { name: "Remove filter Kosher" }).click();

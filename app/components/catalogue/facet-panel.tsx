@@ -106,7 +106,7 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
             );
           })}
           <button type="submit" className="button button--secondary facet-apply">
-            Apply filters
+            Show matching products
           </button>
         </Form>
       </details>
