@@ -18,7 +18,7 @@ import { requestMetrics } from "./http/metrics.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { pageRequests } from "./http/page-requests.ts";
 import { proxyTrust } from "./http/proxy-trust.ts";
-import { redirectRoutes } from "./http/redirects.ts";
+import { contentRedirectRoutes, redirectRoutes } from "./http/redirects.ts";
 import { requestIdFrom } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { drainOnClose } from "./http/shutdown-drain.ts";
@@ -26,6 +26,8 @@ import { requestContext, servicesContext } from "./router-context.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
 import { staffAuthRoutes, staffHeaders } from "./staff/routes.ts";
+import { uploadFileRoutes } from "./uploads/file-routes.ts";
+import { uploadFormLimit } from "./uploads/upload-form.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const SERVER_BUILD_PATH = path.join(PROJECT_ROOT, "build/server/index.js");
@@ -82,6 +84,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     await httpsRedirect(app, { httpsOrigin: new URL(services.config.publicSiteUrl).origin });
   }
   await redirectRoutes(app);
+  await contentRedirectRoutes(app, services.contentRedirects);
   await staffHeaders(app);
   // The built pages; in development Vite's dev server builds them on demand.
   const build = devServer
@@ -107,6 +110,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   await app.register(apiRoutes, { prefix: "/api", services });
   await app.register(staffAuthRoutes, { services });
   if (!devServer) await app.register(seoRoutes, { services });
+  await app.register(uploadFileRoutes, { uploads: services.uploads });
   await app.register(fileRoutes);
   await varyAssetsByEncoding(app);
   await app.register(fastifyReactRouter, {
@@ -117,7 +121,10 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     // Assets carry the .br and .gz copies the build wrote (scripts/precompress-assets.ts).
     staticOptions: { preCompressed: true },
     mode: devServer ? "development" : "production",
-    routeOptions: pageRequests(build, { maxBytes: MAX_BODY_BYTES }),
+    routeOptions: pageRequests(build, {
+      maxBytes: MAX_BODY_BYTES,
+      largeForms: uploadFormLimit(services.staff),
+    }),
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Db } from "./db/database.ts";
+import type { Database } from "./db/schema.ts";
 
 /** How stale an instance's idea of the content version may be; bounds cross-instance invalidation. */
 export const CONTENT_VERSION_TTL_MS = 1_000;
@@ -28,6 +31,10 @@ export function createContentVersion(db: Db, ttlMs = CONTENT_VERSION_TTL_MS) {
     fresh(): string | undefined {
       return Date.now() - checkedAt < ttlMs ? value : undefined;
     },
+    /** Forget the version read, so this instance sees its own change at once rather than within the TTL. */
+    invalidate(): void {
+      checkedAt = 0;
+    },
     async current(): Promise<string> {
       if (Date.now() - checkedAt < ttlMs) return value;
       pending ??= read().finally(() => {
@@ -39,3 +46,16 @@ export function createContentVersion(db: Db, ttlMs = CONTENT_VERSION_TTL_MS) {
 }
 
 export type ContentVersion = ReturnType<typeof createContentVersion>;
+
+/**
+ * Writes a new content version (inside the transaction that changed content): every cache keyed
+ * on it, on every instance, is stale from the next read. Unique even for two changes in one millisecond.
+ */
+export async function bumpContentVersion(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const value = `${now.toISOString()}/${randomUUID().slice(0, 8)}`;
+  await db
+    .insertInto("site_meta")
+    .values({ key: "content_version", value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}

@@ -4,6 +4,10 @@ import { type CaseStudies, createCaseStudies } from "./case-studies/case-studies
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.ts";
 import { type Company, createCompany } from "./company/company.ts";
 import type { Config } from "./config.ts";
+import { type ContentEditing, createContentEditing } from "./content-editing/content-editing.ts";
+import { type ContentRedirects, createContentRedirects } from "./content-editing/content-redirects.ts";
+import { createPublishSchedule, type PublishSchedule } from "./content-editing/publish-schedule.ts";
+import { CONTENT_KINDS } from "./content-editing/registry.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createClientKeys } from "./enquiries/client-key.ts";
@@ -16,6 +20,7 @@ import { createMedia, type Media } from "./media/media.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
+import { createUploads, type Uploads } from "./uploads/uploads.ts";
 
 /** One instance per process, shared by the API routes and the page loaders. */
 export type Services = {
@@ -37,6 +42,14 @@ export type Services = {
   metrics: Metrics;
   /** The staff console: people, sessions, invitations and the audit log. */
   staff: Staff;
+  /** Drafts, publishing and history of the editable content kinds (decision 040). */
+  contentEditing: ContentEditing;
+  /** Publishes scheduled drafts when due; started and stopped with the service. */
+  publishSchedule: PublishSchedule;
+  /** The one-hop redirects slug changes added. */
+  contentRedirects: ContentRedirects;
+  /** Uploaded PDFs and images, stored in the database (server/uploads/uploads.ts). */
+  uploads: Uploads;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
@@ -62,6 +75,12 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     clientKey: createClientKeys(database.db),
     onMailQueued: () => mailWorker.nudge(),
   });
+  const contentEditing = createContentEditing({
+    database,
+    kinds: CONTENT_KINDS,
+    audit: staff.audit,
+    contentVersion,
+  });
   return {
     config,
     publicSettings: { siteUrl: config.publicSiteUrl, fileBaseUrl: config.fileBaseUrl },
@@ -81,5 +100,9 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     mailWorker,
     metrics,
     staff,
+    contentEditing,
+    publishSchedule: createPublishSchedule(contentEditing, logger),
+    contentRedirects: createContentRedirects(database.db, contentVersion),
+    uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
   };
 }

@@ -30,6 +30,7 @@ export async function prepareService(config: Config, devServer?: ViteDevServer):
     ? await metricsListener(app, services.metrics, config.metrics)
     : undefined;
   services.mailWorker.start();
+  services.publishSchedule.start();
   let closed = false;
   return {
     app,
@@ -42,6 +43,7 @@ export async function prepareService(config: Config, devServer?: ViteDevServer):
       await app.close();
       // After the requests (which nudge it) and before the database it reads and writes.
       await services.mailWorker.stop();
+      await services.publishSchedule.stop();
       await database.close();
     },
   };

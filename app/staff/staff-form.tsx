@@ -8,6 +8,8 @@ type Props = {
   intent?: string;
   method?: "post" | "get";
   className?: string;
+  /** `multipart/form-data` for a form with a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
   "aria-label"?: string;
 };

@@ -7,6 +7,8 @@ export interface NewsItemsTable {
   image: string | null;
   /** Sanitised HTML. */
   description: string;
+  /** Alt text of the image; empty when it is decorative or absent. */
+  image_alt: string;
 }
 
 export interface PressReleasesTable {

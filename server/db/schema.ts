@@ -8,6 +8,11 @@ import type {
 } from "../company/tables.ts";
 import type { NewsItemsTable, PressReleasesTable } from "../content/tables.ts";
 import type {
+  ContentEntriesTable,
+  ContentRedirectsTable,
+  ContentRevisionsTable,
+} from "../content-editing/tables.ts";
+import type {
   EnquiriesTable,
   EnquiryConfirmationsTable,
   EnquiryOutboxTable,
@@ -33,6 +38,7 @@ import type {
   StaffSignInFailuresTable,
   StaffUsersTable,
 } from "../staff/tables.ts";
+import type { UploadFilesTable, UploadsTable } from "../uploads/tables.ts";
 
 /** Every table the service reads or writes; each domain declares its own in `server/<domain>/tables.ts`. */
 export interface Database {
@@ -65,6 +71,11 @@ export interface Database {
   staff_sign_in_failures: StaffSignInFailuresTable;
   staff_password_resets: StaffPasswordResetsTable;
   staff_audit_log: StaffAuditLogTable;
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
+  content_redirects: ContentRedirectsTable;
+  uploads: UploadsTable;
+  upload_files: UploadFilesTable;
 }
 
 export interface SiteMetaTable {

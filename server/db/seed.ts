@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql, type Transaction } from "kysely";
+import { CONTENT_KINDS } from "../content-editing/registry.ts";
+import { bumpContentVersion } from "../content-version.ts";
 import type { DatabaseHandle } from "./database.ts";
 import type { Database } from "./schema.ts";
 import { seeders } from "./seeders.ts";
@@ -14,7 +16,10 @@ export type SeedContext = {
 
 export type Seeder = {
   name: string;
-  /** Upserts this domain's rows from the content files; running it twice changes nothing. */
+  /**
+   * Brings this domain's rows in from the content files; running it twice changes nothing. Editable
+   * kinds insert only what is missing; the others still follow their files (decision 041).
+   */
   run(context: SeedContext): Promise<void>;
 };
 
@@ -43,7 +48,7 @@ export async function seedDatabase(
     if (!options.force && current?.value === hash) return false;
     for (const seeder of seeders) await seeder.run({ tx, contentDir });
     await writeMeta(tx, "content_hash", hash);
-    await writeMeta(tx, "content_version", new Date().toISOString());
+    await bumpContentVersion(tx);
     return true;
   });
 }
@@ -58,6 +63,8 @@ async function writeMeta(tx: Transaction<Database>, key: string, value: string):
 
 function hashContent(dir: string): string {
   const hash = createHash("sha256");
+  // A kind that becomes editable changes the hash, so the next start gives its items their entries.
+  hash.update(JSON.stringify(CONTENT_KINDS.map((kind) => kind.name)));
   const files = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
   for (const file of files) {
     const full = path.join(dir, file);

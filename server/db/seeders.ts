@@ -1,6 +1,7 @@
 import { caseStudiesSeeder } from "../case-studies/seed.ts";
 import { catalogueSeeder } from "../catalogue/seed.ts";
 import { companySeeder } from "../company/seed.ts";
+import { editableContentSeeder } from "../content-editing/seed.ts";
 import { industryPagesSeeder } from "../industry-pages/seed.ts";
 import { mediaSeeder } from "../media/seed.ts";
 import type { Seeder } from "./seed.ts";
@@ -12,4 +13,5 @@ export const seeders: Seeder[] = [
   caseStudiesSeeder,
   industryPagesSeeder,
   mediaSeeder,
+  editableContentSeeder,
 ];

@@ -112,7 +112,7 @@ function isShareable(request: FastifyRequest, reply: FastifyReply): boolean {
 }
 
 export type PageCacheOptions = {
-  contentVersion: ContentVersion;
+  contentVersion: Pick<ContentVersion, "fresh" | "current">;
   /** The built pages: a URL's key keeps only the query parameters its page reads. */
   build: { routes: PageRoutes; routeDiscovery: { manifestPath: string } };
   /** Where the cache reports its hits, misses and size. */
@@ -329,10 +329,11 @@ export async function pageCache(
   /** Tags a freshly rendered page, stores it when anyone may see it, and answers 304 when unchanged. */
   function rendered(request: FastifyRequest, reply: FastifyReply, html: string): string {
     const etag = etagOf(html, request.cspNonce);
+    reply.header("etag", etag);
+    // A page that says no cache may keep it (an editor's preview of a draft) is neither stored nor re-tagged.
+    if (String(reply.getHeader("cache-control") ?? "").includes("no-store")) return html;
     const shareable = isShareable(request, reply);
-    reply
-      .header("etag", etag)
-      .header("cache-control", shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+    reply.header("cache-control", shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
     const target = request.pageToStore;
     if (shareable && target) {
       store(target.slot, { html, nonce: request.cspNonce, status: reply.statusCode, etag }, target.version);

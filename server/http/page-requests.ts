@@ -34,6 +34,14 @@ async function readAll(stream: Readable): Promise<Buffer<ArrayBuffer>> {
   return Buffer.concat(chunks);
 }
 
+/** A page whose form may be larger than the site's body limit (the console's file upload), and who may send one. */
+export type LargeForm = {
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Checked before a byte of a larger body is read, so nobody else can make the service hold one. */
+  mayPost(request: FastifyRequest): Promise<boolean>;
+};
+
 /**
  * Hooks of React Router's catch-all route, which answers everything no other route does (pages,
  * their `.data` URLs, unknown paths, other methods on files and probes). What a page cannot take
@@ -41,7 +49,10 @@ async function readAll(stream: Readable): Promise<Buffer<ArrayBuffer>> {
  * Page posts reach React Router as a raw stream, past Fastify's body limit, so their size is
  * checked here from Content-Length (browsers always send it for forms).
  */
-export function pageRequests(build: ServerBuild | undefined, { maxBytes }: { maxBytes: number }) {
+export function pageRequests(
+  build: ServerBuild | undefined,
+  { maxBytes, largeForms = {} }: { maxBytes: number; largeForms?: Record<string, LargeForm> },
+) {
   const tree = build ? routeTree(build.routes, undefined) : [];
 
   /** Every page is read with GET and HEAD; a page with an action also takes its form's POST. */
@@ -72,7 +83,14 @@ export function pageRequests(build: ServerBuild | undefined, { maxBytes }: { max
       return reply.status(411).send(apiError(411, "Send the form with a Content-Length."));
     }
     if (Number(length) > maxBytes) {
-      return reply.status(413).send(apiError(413, `The form is larger than ${maxBytes / 1024} KB.`));
+      const large = largeForms[pagePath(request.url)];
+      if (!large)
+        return reply.status(413).send(apiError(413, `The form is larger than ${maxBytes / 1024} KB.`));
+      if (Number(length) > large.maxBytes)
+        return reply.status(413).send(apiError(413, large.tooLargeMessage));
+      if (!(await large.mayPost(request))) {
+        return reply.status(403).send(apiError(403, "Only a signed-in editor may send a form this large."));
+      }
     }
     if (crossOrigin(request, request.headers.origin)) {
       return reply.status(400).send(apiError(400, "A form is posted only from this site's own pages."));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { canonicalFacetQuery } from "../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH } from "../../shared/catalogue/finder-url.ts";
 import { localeOfPath, localizedPath, unprefixedPath } from "../../shared/i18n/locales.ts";
+import type { ContentRedirects } from "../content-editing/content-redirects.ts";
 import { PROJECT_ROOT } from "./files.ts";
 
 export type RedirectRow = { from: string; to: string };
@@ -60,5 +61,26 @@ export async function redirectRoutes(
       return reply.redirect(facets ? `${pathname}?${facets}` : pathname, 301);
     }
     reply.redirect(query ? `${target}?${query}` : target, 301);
+  });
+}
+
+/**
+ * The redirects slug changes added (server/content-editing/content-redirects.ts): one 301 hop from
+ * an item's old address, keeping the query string. Read once per content version, so a rename made
+ * on any instance redirects on every one within a second.
+ */
+export async function contentRedirectRoutes(app: FastifyInstance, redirects: ContentRedirects) {
+  app.addHook("onRequest", (request, reply, done) => {
+    if ((request.method !== "GET" && request.method !== "HEAD") || request.url.startsWith("/api/"))
+      return done();
+    const [pathname = "/", query] = request.url.split("?", 2);
+    const answer = (targets: Map<string, string>) => {
+      const target = targets.get(pathname);
+      if (target === undefined) return done();
+      reply.redirect(query ? `${target}?${query}` : target, 301);
+    };
+    const targets = redirects.fresh();
+    if (targets) return answer(targets);
+    redirects.targets().then(answer, done);
   });
 }

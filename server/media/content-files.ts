@@ -12,6 +12,8 @@ export const NewsRecord = z.object({
   image: z.string().min(1).nullable(),
   /** Rich text; sanitised before it is stored. */
   description: z.string().min(1),
+  /** Alt text of the image; empty (the default) when it is decorative. */
+  imageAlt: z.string().default(""),
 });
 
 export const PressReleaseRecord = z.object({
@@ -31,9 +33,11 @@ function readList<T>(file: string, schema: z.ZodType<T>): T[] {
   return z.array(schema).parse(JSON.parse(fs.readFileSync(file, "utf8")));
 }
 
+export const NEWS_FILE = "media/news.json";
+
 /** content/media/news.json, checked against its schema. */
 export function readNews(contentDir: string): NewsRecord[] {
-  return readList(path.join(contentDir, "media/news.json"), NewsRecord);
+  return readList(path.join(contentDir, NEWS_FILE), NewsRecord);
 }
 
 /** content/media/press-releases.json, checked against its schema. */

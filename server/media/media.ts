@@ -11,8 +11,10 @@ export type NewsItem = {
   date: string;
   /** Image path under the file base, or null. */
   image: string | null;
-  /** Rich text, sanitised by the seed before it was stored. */
+  /** Rich text, sanitised before it was stored. */
   description: string;
+  /** Alt text of the image; empty when decorative. */
+  imageAlt: string;
 };
 
 export type PressRelease = {
@@ -25,7 +27,7 @@ export type PressRelease = {
 
 /** Read access to news items and press releases, shared by the API and the pages. */
 export function createMedia(db: Db) {
-  const newsColumns = ["id", "name", "date", "image", "description"] as const;
+  const newsColumns = ["id", "name", "date", "image", "description", "image_alt as imageAlt"] as const;
 
   return {
     /** One page of news, newest first, and the number of items in all. */
@@ -46,6 +48,38 @@ export function createMedia(db: Db) {
       ]);
       // PostgreSQL returns bigint counts as strings.
       return { items, total: Number(count.total) };
+    },
+
+    /**
+     * The page of news that holds `draft` as if it were live (a signed-in editor's preview): the
+     * live items without it, with the draft at its place by date. Its page number and the total.
+     */
+    async newsPageWith(draft: NewsItem, pageSize = NEWS_PAGE_SIZE) {
+      const others = db.selectFrom("news_items").where("id", "!=", draft.id);
+      const [newer, count] = await Promise.all([
+        others
+          .select((eb) => eb.fn.countAll<number | string>().as("newer"))
+          .where((eb) =>
+            eb.or([
+              eb("date", ">", draft.date),
+              eb.and([eb("date", "=", draft.date), eb("id", ">", draft.id)]),
+            ]),
+          )
+          .executeTakeFirstOrThrow(),
+        others.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      const position = Number(newer.newer);
+      const page = Math.floor(position / pageSize) + 1;
+      const start = (page - 1) * pageSize;
+      const items = await others
+        .select(newsColumns)
+        .orderBy("date", "desc")
+        .orderBy("id", "desc")
+        .limit(pageSize - 1)
+        .offset(start)
+        .execute();
+      items.splice(position - start, 0, draft);
+      return { page, items, total: Number(count.total) + 1 };
     },
 
     /** Where an item sits in the newest-first list (0 for the newest), or undefined when there is no such item. */

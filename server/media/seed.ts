@@ -1,32 +1,13 @@
 import type { SeedContext, Seeder } from "../db/seed.ts";
-import { sanitizeRichText } from "../html/sanitize.ts";
-import { pressReleasePdfPath, readNews, readPressReleases } from "./content-files.ts";
+import { pressReleasePdfPath, readPressReleases } from "./content-files.ts";
 
-/** Makes the news and press-release tables equal to content/media/: upserts every item, drops removed ones. */
+/**
+ * Makes the press-release table equal to content/media/press-releases.json: upserts every item,
+ * drops removed ones. News items are editable content, seeded by the engine (server/content-editing/).
+ */
 export const mediaSeeder: Seeder = {
   name: "media",
   async run({ tx, contentDir }) {
-    const news = readNews(contentDir);
-    for (const item of news) {
-      const row = {
-        id: item.id,
-        name: item.name,
-        date: item.date,
-        image: item.image,
-        description: sanitizeRichText(item.description),
-      };
-      await tx
-        .insertInto("news_items")
-        .values(row)
-        .onConflict((oc) => oc.column("id").doUpdateSet(row))
-        .execute();
-    }
-    await deleteAllBut(
-      tx,
-      "news_items",
-      news.map((item) => item.id),
-    );
-
     const releases = readPressReleases(contentDir);
     for (const release of releases) {
       const row = {
@@ -50,7 +31,7 @@ export const mediaSeeder: Seeder = {
 };
 
 /** Removes the rows whose items were taken out of the content files. */
-async function deleteAllBut(tx: SeedContext["tx"], table: "news_items" | "press_releases", ids: number[]) {
+async function deleteAllBut(tx: SeedContext["tx"], table: "press_releases", ids: number[]) {
   const query = tx.deleteFrom(table);
   await (ids.length > 0 ? query.where("id", "not in", ids) : query).execute();
 }

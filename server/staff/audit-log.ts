@@ -4,7 +4,8 @@ import type { Db } from "../db/database.ts";
 
 export type AuditEntry = {
   kind: AuditKind;
-  actor?: { id: string; email: string } | undefined;
+  /** Who acted; no id when the schedule acted for the person who scheduled it. */
+  actor?: { id: string | null; email: string } | undefined;
   subject?: string | undefined;
   address?: string | undefined;
   detail?: Record<string, string> | undefined;

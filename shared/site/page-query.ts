@@ -27,8 +27,8 @@ export const FINDER_QUERY = {
 /** Site search (spec 2.6). */
 export const SEARCH_QUERY = { text: "search" } as const;
 
-/** News (spec 2.9): a page number, or an item to find the page of. */
-export const NEWS_QUERY = { page: LIST_PAGE, item: "item" } as const;
+/** News (spec 2.9): a page number, or an item to find the page of; a signed-in editor's draft to preview. */
+export const NEWS_QUERY = { page: LIST_PAGE, item: "item", preview: "preview" } as const;
 
 /** Press releases (spec 2.9): one year. */
 export const PRESS_RELEASE_QUERY = { year: "year" } as const;

@@ -20,6 +20,13 @@ export const AUDIT_KINDS = [
   "lead-assigned",
   "leads-exported",
   "lead-erased",
+  "content-saved",
+  "content-published",
+  "content-scheduled",
+  "content-unpublished",
+  "content-restored",
+  "file-uploaded",
+  "file-deleted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

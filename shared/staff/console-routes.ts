@@ -1,3 +1,4 @@
+import { NEWS_ITEM_PATH, NEWS_LIST_PATH, NEWS_NEW_PATH } from "../content-editing/console-paths.ts";
 import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
@@ -5,7 +6,13 @@ import {
   PERSONAL_DATA_DOWNLOAD_PATH,
   PERSONAL_DATA_PATH,
 } from "./leads/paths.ts";
-import { STAFF_ACCOUNT_PATH, STAFF_AUDIT_PATH, STAFF_PATH, STAFF_USERS_PATH } from "./paths.ts";
+import {
+  STAFF_ACCOUNT_PATH,
+  STAFF_AUDIT_PATH,
+  STAFF_FILES_PATH,
+  STAFF_PATH,
+  STAFF_USERS_PATH,
+} from "./paths.ts";
 import type { Permission } from "./roles.ts";
 
 /** What a page or action asks of the signed-in person: a permission, or only being signed in. */
@@ -22,6 +29,19 @@ export const STAFF_PAGES = {
   [LEAD_EXPORT_PATH]: "leads:export",
   [PERSONAL_DATA_PATH]: "leads:erase",
   [PERSONAL_DATA_DOWNLOAD_PATH]: "leads:erase",
+  [NEWS_LIST_PATH]: "content:edit",
+  [NEWS_NEW_PATH]: "content:edit",
+  [NEWS_ITEM_PATH]: "content:edit",
+  [STAFF_FILES_PATH]: "content:edit",
+} as const satisfies Record<string, Access>;
+
+/** The buttons of every content editor (issue 15); each is a content edit. */
+const CONTENT_EDITOR_ACTIONS = {
+  save: "content:edit",
+  preview: "content:edit",
+  publish: "content:edit",
+  unpublish: "content:edit",
+  restore: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** Every form action (a page's POST with an `intent`) and what it needs; its action checks exactly this. */
@@ -43,6 +63,12 @@ export const STAFF_ACTIONS = {
   },
   [PERSONAL_DATA_PATH]: {
     erase: "leads:erase",
+  },
+  [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
+  [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
+  [STAFF_FILES_PATH]: {
+    upload: "content:edit",
+    delete: "content:edit",
   },
 } as const satisfies Record<string, Record<string, Access>>;
 

@@ -4,6 +4,8 @@ export const STAFF_SIGN_IN_PATH = "/staff/sign-in";
 export const STAFF_ACCOUNT_PATH = "/staff/account";
 export const STAFF_USERS_PATH = "/staff/users";
 export const STAFF_AUDIT_PATH = "/staff/audit";
+/** Uploaded PDFs and images (issue 15): the list, the upload form and its POST. */
+export const STAFF_FILES_PATH = "/staff/files";
 export const STAFF_PASSWORD_RESET_PATH = "/staff/password-reset";
 /** Where better-auth's own endpoints (the passkey ceremonies) are served. */
 export const STAFF_AUTH_BASE_PATH = "/staff/auth";

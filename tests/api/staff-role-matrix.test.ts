@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentItemPath, NEWS_ITEM_PATH } from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
 import { LEAD_PAGE_PATH, leadHref, PERSONAL_DATA_DOWNLOAD_PATH } from "../../shared/staff/leads/paths.ts";
 import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
@@ -14,6 +15,8 @@ import { startTestService, type TestService } from "../support/test-service.ts";
  */
 let service: TestService;
 let reference: string;
+/** A seeded news item (content/media/news.json) for the news editor's address. */
+const NEWS_KEY = "117";
 beforeAll(async () => {
   service = await startTestService({ TRUST_PROXY: "true" });
   reference = await storeLead(service.services.database, "sales");
@@ -22,6 +25,7 @@ beforeAll(async () => {
 /** The address a table entry is requested at: a real lead for the lead page, an address for a download. */
 function concrete(path: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
+  if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
   if (path === PERSONAL_DATA_DOWNLOAD_PATH) return `${path}?email=nobody%40example.com`;
   return path;
 }

@@ -1,33 +1,11 @@
-import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { leadHref, personalDataHref } from "../../shared/staff/leads/paths.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
-import { STAFF_DATA_DIR, STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const PASSWORD = "amber-kettle-quarry-41";
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** `npm run -s staff -- invite …` against the test server's data, as an operator runs it. */
-function invite(email: string, role: string): string {
-  return execFileSync("node", ["scripts/staff/cli.ts", "invite", email, "--role", role], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, DATA_DIR: STAFF_DATA_DIR, PUBLIC_SITE_URL: STAFF_SITE_URL, LOG_LEVEL: "silent" },
-  }).trim();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: "tag", values: WCAG_AA } })
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-}
+import { accept, expectNoAxeViolations, invite, PASSWORD } from "./console-support.ts";
+import { STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
 
 /** Chromium's virtual authenticator (DevTools protocol): a platform passkey that always says yes. */
 async function addVirtualAuthenticator(page: Page) {
@@ -110,15 +88,6 @@ test("the sign-in form refuses an account with 429 after 10 failed attempts", as
     "Too many failed sign-ins. Please try again in 15 minutes.",
   );
 });
-
-/** Accepts an invitation link as the invited person; they are signed in afterwards. */
-async function accept(page: Page, link: string, name: string) {
-  await page.goto(link);
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel(/^Password \(/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
-}
 
 test("a lead sent through a public form is worked in the inbox: status, note, owner (mailed), CSV export, erasure", async ({
   page,

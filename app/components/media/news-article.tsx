@@ -7,6 +7,8 @@ export type NewsArticleData = {
   name: string;
   date: string;
   image: string | null;
+  /** Empty when the picture is decorative. */
+  imageAlt: string;
   description: string;
 };
 
@@ -28,7 +30,13 @@ export function NewsArticle({ item, highlighted, eager }: Props) {
       tabIndex={-1}
     >
       {item.image ? (
-        <Artwork file={item.image} kind="news" alt="" className="news-item-image" eager={eager} />
+        <Artwork
+          file={item.image}
+          kind="news"
+          alt={item.imageAlt}
+          className="news-item-image"
+          eager={eager}
+        />
       ) : null}
       <div className="news-item-text">
         <time className="news-item-date" dateTime={item.date}>

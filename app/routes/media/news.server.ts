@@ -1,8 +1,13 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
+import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { richTextToPlain } from "../../../server/html/sanitize.ts";
+import { NewsRecord } from "../../../server/media/content-files.ts";
+import type { NewsItem } from "../../../server/media/media.ts";
+import { newsKind } from "../../../server/media/news-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
 import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { NEWS_QUERY } from "../../../shared/site/page-query.ts";
@@ -15,30 +20,61 @@ const ItemParam = z
   .regex(/^[1-9]\d{0,8}$/)
   .transform(Number);
 
+const withSummary = (items: NewsItem[]) =>
+  items.map((news) => ({ ...news, summary: richTextToPlain(news.description) }));
+
 /**
  * One page of news (spec 2.9, 9: five a page, offset 5 × (page − 1)). `?item=<id>` answers with a
  * redirect to the page holding that item, with the id as fragment, so a link to any item works even
- * when it is no longer on the first page.
+ * when it is no longer on the first page; an item taken down answers 404.
  */
 export async function loadNewsPage(services: Services, search: URLSearchParams) {
   const item = search.get(NEWS_QUERY.item);
   if (item !== null) {
     const id = ItemParam.safeParse(item);
     const position = id.success ? await services.media.newsPosition(id.data) : undefined;
-    if (position === undefined) throw redirect(NEWS_PATH);
+    if (position === undefined) {
+      if (id.success && (await services.contentEditing.isWithdrawn(newsKind.name, String(id.data)))) {
+        throw data("This news item has been taken down.", { status: 404 });
+      }
+      throw redirect(NEWS_PATH);
+    }
     throw redirect(newsPageHref(Math.floor(position / NEWS_PAGE_SIZE) + 1, `#${id.data}`));
   }
   const requested = requestedPage(search) ?? 1;
   const { items, total } = await services.media.newsPage(NEWS_PAGE_SIZE * (requested - 1), NEWS_PAGE_SIZE);
   const totalPages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   const page = existingPage(NEWS_PATH, search, totalPages);
-  return {
-    page,
-    totalPages,
-    items: items.map((news) => ({ ...news, summary: richTextToPlain(news.description) })),
-  };
+  return { page, totalPages, items: withSummary(items), preview: null };
+}
+
+/** `?preview=<id>`: a signed-in editor sees the page holding the item's draft as it would be live. */
+async function loadPreview(services: Services, request: Request, key: string) {
+  if (!ItemParam.safeParse(key).success) return undefined;
+  const record = await previewRecord(services, request, newsKind.name, key);
+  if (!record) return undefined;
+  const draft = NewsRecord.parse(record);
+  const { page, items, total } = await services.media.newsPageWith(draft);
+  const totalPages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+  return data(
+    {
+      page,
+      totalPages,
+      items: withSummary(items),
+      preview: { id: draft.id, editorHref: contentItemPath(newsKind.name, draft.id) },
+    },
+    { headers: PREVIEW_HEADERS },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewsPage(context.get(servicesContext), new URL(request.url).searchParams);
+  const services = context.get(servicesContext);
+  const search = new URL(request.url).searchParams;
+  const preview = search.get(NEWS_QUERY.preview);
+  return (
+    (preview !== null && (await loadPreview(services, request, preview))) || loadNewsPage(services, search)
+  );
 }
+
+/** A preview's headers keep it out of every cache; other pages keep the page cache's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,5 +1,6 @@
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { NewsArticle } from "../../components/media/news-article.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -16,7 +17,7 @@ const NEWS_LIST_ID = "news-items";
 const DESCRIPTION =
   "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
 
-export { loader } from "./news.server.ts";
+export { headers, loader } from "./news.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -32,7 +33,7 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Media" },
 
 /** Spec 2.9: news items, five a page, with Prev/Next paging and `#<id>` pointing at one item. */
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { page, totalPages, items } = loaderData;
+  const { page, totalPages, items, preview } = loaderData;
   const highlighted = useNewsFragment("news-item");
   const loading = useReloading(NEWS_PATH);
   const settings = useSettings();
@@ -40,6 +41,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const organisation = { "@type": "Organization", name: siteConfig.company.legalName, url: settings.siteUrl };
   return (
     <>
+      {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title="News" lead="What is new at Fenmoor: products, approvals, our site and our people." />
       <JsonLd
         data={{
@@ -69,7 +71,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 <NewsArticle
                   key={item.id}
                   item={item}
-                  highlighted={highlighted === String(item.id)}
+                  highlighted={highlighted === String(item.id) || preview?.id === item.id}
                   eager={index === 0}
                 />
               ))}

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
+import { NEWS_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import { LEAD_INBOX_PATH } from "../../../shared/staff/leads/paths.ts";
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_AUDIT_PATH,
+  STAFF_FILES_PATH,
   STAFF_PATH,
   STAFF_SIGN_IN_PATH,
   STAFF_USERS_PATH,
@@ -23,6 +25,8 @@ export const meta: Route.MetaFunction = () => staffMeta("Staff console");
 const NAV = [
   { path: STAFF_PATH, label: "Overview" },
   { path: LEAD_INBOX_PATH, label: "Enquiries" },
+  { path: NEWS_LIST_PATH, label: "News" },
+  { path: STAFF_FILES_PATH, label: "Files" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },

@@ -15,6 +15,9 @@ import * as enquiryOutboxRecipient from "./0061-enquiry-outbox-recipient.ts";
 import * as enquiryConfirmations from "./0062-enquiry-confirmations.ts";
 import * as productFacets from "./0070-product-facets.ts";
 import * as staffPasswordResets from "./0080-staff-password-resets.ts";
+import * as contentEditing from "./0090-content-editing.ts";
+import * as newsImageAlt from "./0091-news-image-alt.ts";
+import * as uploads from "./0095-uploads.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +37,7 @@ export const migrations: Record<string, Migration> = {
   "0062-enquiry-confirmations": enquiryConfirmations,
   "0070-product-facets": productFacets,
   "0080-staff-password-resets": staffPasswordResets,
+  "0090-content-editing": contentEditing,
+  "0091-news-image-alt": newsImageAlt,
+  "0095-uploads": uploads,
 };

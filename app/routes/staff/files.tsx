@@ -1,0 +1,186 @@
+import { Link } from "react-router";
+import { STAFF_FILES_PATH } from "../../../shared/staff/paths.ts";
+import {
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  UPLOAD_ACCEPT,
+  type UPLOAD_KINDS,
+} from "../../../shared/uploads/upload-rules.ts";
+import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
+import { staffMeta } from "../../staff/staff-meta.ts";
+import type { Route } from "./+types/files.ts";
+
+export { action, loader } from "./files.server.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Files");
+
+type ListedUpload = Route.ComponentProps["loaderData"]["uploads"][number];
+
+const KIND_LABELS: Record<(typeof UPLOAD_KINDS)[number], string> = { image: "Image", pdf: "PDF" };
+const FORMAT_LABELS: Record<string, string> = {
+  "image/avif": "AVIF",
+  "image/webp": "WebP",
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "application/pdf": "PDF",
+};
+
+function byteSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function Thumbnail({ upload }: { upload: ListedUpload }) {
+  const smallest = upload.files.find((file) => file.contentType === "image/webp");
+  if (upload.kind !== "image" || !smallest?.width || !smallest.height) return <span>PDF</span>;
+  return (
+    <img
+      className="staff-thumb"
+      src={smallest.href}
+      width={smallest.width}
+      height={smallest.height}
+      alt={upload.alt ?? ""}
+      loading="lazy"
+    />
+  );
+}
+
+function Addresses({ upload }: { upload: ListedUpload }) {
+  return (
+    <ul className="staff-addresses">
+      {upload.files.map((file) => (
+        <li key={file.name}>
+          <a href={file.href}>{file.href}</a> ({FORMAT_LABELS[file.contentType] ?? file.contentType}
+          {file.width ? `, ${file.width} × ${file.height}` : ""}, {byteSize(file.byteSize)})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Files({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.outcome === "invalid" ? actionData.errors : {};
+  const values = actionData?.outcome === "invalid" ? actionData.values : { alt: "" };
+  const { uploads, page, hasMore } = loaderData;
+  return (
+    <>
+      <h1>Files</h1>
+      {actionData?.outcome === "uploaded" && (
+        <p className="staff-notice" role="status">
+          {actionData.existing
+            ? `This file was already uploaded as ${actionData.upload.name}.`
+            : `Uploaded ${actionData.upload.name}.`}
+        </p>
+      )}
+      {actionData?.outcome === "deleted" && (
+        <p className="staff-notice" role="status">
+          Deleted {actionData.name}.
+        </p>
+      )}
+      <h2>Upload a PDF or an image</h2>
+      <StaffForm intent="upload" encType="multipart/form-data" aria-label="Upload a file">
+        <label>
+          File
+          <input
+            type="file"
+            name="file"
+            accept={UPLOAD_ACCEPT}
+            required
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? "upload-file-hint upload-file-error" : "upload-file-hint"}
+          />
+          <span id="upload-file-hint" className="staff-hint">
+            A PDF up to {MAX_PDF_BYTES / 1024 / 1024} MB, or a JPEG, PNG, WebP, AVIF or GIF image up to{" "}
+            {MAX_IMAGE_BYTES / 1024 / 1024} MB (not SVG).
+          </span>
+          <FieldError id="upload-file-error" message={errors.file} />
+        </label>
+        <label>
+          Alt text (images)
+          <input
+            type="text"
+            name="alt"
+            defaultValue={values.alt}
+            aria-invalid={errors.alt ? true : undefined}
+            aria-describedby={errors.alt ? "upload-alt-hint upload-alt-error" : "upload-alt-hint"}
+          />
+          <span id="upload-alt-hint" className="staff-hint">
+            What the image shows, for people who cannot see it. Required for an image.
+          </span>
+          <FieldError id="upload-alt-error" message={errors.alt} />
+        </label>
+        <p>
+          <button type="submit" className="staff-button">
+            Upload
+          </button>
+        </p>
+      </StaffForm>
+      <h2>Uploaded files</h2>
+      {uploads.length === 0 ? (
+        <p>No files yet.</p>
+      ) : (
+        <div className="staff-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">Preview</th>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Size</th>
+                <th scope="col">Uploaded by</th>
+                <th scope="col">When (UTC)</th>
+                <th scope="col">Addresses</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {uploads.map((upload) => (
+                <tr key={upload.hash}>
+                  <td>
+                    <Thumbnail upload={upload} />
+                  </td>
+                  <td>
+                    {upload.name}
+                    {upload.alt && <div className="staff-hint">Alt: {upload.alt}</div>}
+                  </td>
+                  <td>{KIND_LABELS[upload.kind]}</td>
+                  <td>
+                    {byteSize(upload.byteSize)}
+                    {upload.width ? `, ${upload.width} × ${upload.height}` : ""}
+                  </td>
+                  <td>{upload.uploadedBy}</td>
+                  <td>{upload.uploadedAt.slice(0, 16).replace("T", " ")}</td>
+                  <td>
+                    <Addresses upload={upload} />
+                  </td>
+                  <td>
+                    <StaffForm intent="delete" className="staff-inline">
+                      <input type="hidden" name="hash" value={upload.hash} />
+                      <button
+                        type="submit"
+                        className="staff-button staff-button--quiet"
+                        aria-label={`Delete ${upload.name}`}
+                      >
+                        Delete
+                      </button>
+                    </StaffForm>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(page > 1 || hasMore) && (
+        <nav aria-label="Pages of files" className="staff-inline">
+          {page > 1 && (
+            <Link to={page === 2 ? STAFF_FILES_PATH : `${STAFF_FILES_PATH}?page=${page - 1}`}>Newer</Link>
+          )}
+          {hasMore && <Link to={`${STAFF_FILES_PATH}?page=${page + 1}`}>Older</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

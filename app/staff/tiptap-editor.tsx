@@ -1,0 +1,60 @@
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
+
+type Props = {
+  id: string;
+  name: string;
+  labelId: string;
+  defaultValue: string;
+  describedBy?: string | undefined;
+};
+
+const TOOLS = [
+  { label: "Bold", run: "toggleBold", mark: "bold" },
+  { label: "Italic", run: "toggleItalic", mark: "italic" },
+  { label: "Bulleted list", run: "toggleBulletList", mark: "bulletList" },
+  { label: "Numbered list", run: "toggleOrderedList", mark: "orderedList" },
+] as const;
+
+/** The TipTap editor of a rich-text field; its HTML travels in a hidden field of the same name. */
+export default function TipTapEditor({ id, name, labelId, defaultValue, describedBy }: Props) {
+  const [html, setHtml] = useState(defaultValue);
+  const editor = useEditor({
+    extensions: [StarterKit],
+    content: defaultValue,
+    immediatelyRender: false,
+    // The strict CSP allows no injected style element; staff.css carries what the editor needs.
+    injectCSS: false,
+    onUpdate: ({ editor: current }) => setHtml(current.getHTML()),
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class: "staff-rich-text",
+      },
+    },
+  });
+  return (
+    <div className="staff-rich-text-field">
+      <div className="staff-rich-text-tools" role="toolbar" aria-label="Text formatting">
+        {TOOLS.map((tool) => (
+          <button
+            key={tool.run}
+            type="button"
+            className="staff-button staff-button--quiet"
+            aria-pressed={editor?.isActive(tool.mark) ?? false}
+            onClick={() => editor?.chain().focus()[tool.run]().run()}
+          >
+            {tool.label}
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+      <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}

@@ -1,0 +1,546 @@
+import { sql, type Transaction } from "kysely";
+import { changedFields, changeSummary } from "../../shared/content-editing/changes.ts";
+import type { RevisionAction } from "../../shared/content-editing/revisions.ts";
+import { type ContentStatus, type ShownStatus, shownStatus } from "../../shared/content-editing/status.ts";
+import type { AuditKind } from "../../shared/staff/audit-kinds.ts";
+import { bumpContentVersion, type ContentVersion } from "../content-version.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import type { AuditLog } from "../staff/audit-log.ts";
+import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
+import { pointRedirects } from "./content-redirects.ts";
+import type { ContentEntriesTable } from "./tables.ts";
+
+/** Who acts: a signed-in person, or the schedule acting for whoever scheduled the publish. */
+export type Editor = { id?: string | undefined; email: string; address?: string | undefined };
+
+export type EntrySummary = {
+  key: string;
+  title: string;
+  status: ShownStatus;
+  hasDraft: boolean;
+  publishAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+export type Entry = {
+  key: string;
+  status: ContentStatus;
+  shown: ShownStatus;
+  version: number;
+  /** What is live, or null. */
+  published: EditableRecord | null;
+  /** Unpublished changes, or null. */
+  draft: EditableRecord | null;
+  /** What the editor works on: the draft when there is one, else the live record. */
+  working: EditableRecord;
+  publishAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+export type Revision = {
+  version: number;
+  action: RevisionAction;
+  summary: string;
+  actorEmail: string | null;
+  at: string;
+  /** Whether it holds a record that can be restored. */
+  restorable: boolean;
+};
+
+/** What someone else changed since the version a refused write was based on. */
+export type Conflict = { error: "conflict"; fields: string[]; by: string[]; version: number };
+
+export type EditResult<Value> =
+  | ({ ok: true } & Value)
+  | Conflict
+  | { error: "not-found" }
+  | { error: "nothing-to-publish" };
+
+class ConflictError extends Error {}
+
+const parseJson = (text: string | null): EditableRecord | null =>
+  text === null ? null : (JSON.parse(text) as EditableRecord);
+
+/**
+ * The content-editing engine (decision 040), generic over the kinds of its registry: drafts, publish
+ * (now or at a time), unpublish, revisions and restore, optimistic concurrency, slug redirects. Every
+ * change to what is live bumps the content version in the same transaction, so every cache on every
+ * instance follows within a second; every write goes to the audit log.
+ */
+export function createContentEditing(options: {
+  database: DatabaseHandle;
+  kinds: readonly AnyContentKind[];
+  audit: AuditLog;
+  contentVersion: ContentVersion;
+}) {
+  const { database, audit, contentVersion } = options;
+  const { db } = database;
+  const kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
+
+  function kindOf(name: string): AnyContentKind {
+    const kind = kinds.get(name);
+    if (!kind) throw new Error(`no content kind ${name}`);
+    return kind;
+  }
+
+  function toEntry(kind: AnyContentKind, row: ContentEntriesTable): Entry {
+    const published = parseJson(row.published);
+    const draft = parseJson(row.draft);
+    const working = draft ?? published;
+    if (!working) throw new Error(`${kind.name} ${row.item_key} holds no record`);
+    return {
+      key: row.item_key,
+      status: row.status,
+      shown: shownStatus(row.status, row.publish_at),
+      version: row.version,
+      published,
+      draft,
+      working,
+      publishAt: row.publish_at,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    };
+  }
+
+  async function readRow(tx: Transaction<Database> | typeof db, kind: string, key: string) {
+    return tx
+      .selectFrom("content_entries")
+      .selectAll()
+      .where("kind", "=", kind)
+      .where("item_key", "=", key)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Moves the entry from `baseVersion` to the next version, or throws ConflictError when someone
+   * else wrote it meanwhile. First in each write's transaction: on PostgreSQL the row lock it takes
+   * makes a second instance's write wait, then find the version moved on.
+   */
+  async function claim(
+    tx: Transaction<Database>,
+    kind: string,
+    key: string,
+    baseVersion: number,
+    changes: Partial<ContentEntriesTable>,
+    editor: Editor,
+    now: Date,
+  ): Promise<number> {
+    const result = await tx
+      .updateTable("content_entries")
+      .set({
+        ...changes,
+        version: sql<number>`version + 1`,
+        updated_at: now.toISOString(),
+        updated_by: editor.email,
+      })
+      .where("kind", "=", kind)
+      .where("item_key", "=", key)
+      .where("version", "=", baseVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new ConflictError();
+    return baseVersion + 1;
+  }
+
+  async function addRevision(
+    tx: Transaction<Database>,
+    kind: string,
+    key: string,
+    version: number,
+    action: RevisionAction,
+    data: EditableRecord | null,
+    summary: string,
+    editor: Editor | null,
+    now: Date,
+  ) {
+    await tx
+      .insertInto("content_revisions")
+      .values({
+        kind,
+        item_key: key,
+        version,
+        action,
+        data: data === null ? null : JSON.stringify(data),
+        summary,
+        actor_email: editor?.email ?? null,
+        at: now.toISOString(),
+      })
+      .execute();
+  }
+
+  /** What changed since `baseVersion`, for the message of a refused write. */
+  async function conflictOf(kind: AnyContentKind, key: string, baseVersion: number): Promise<Conflict> {
+    const row = await readRow(db, kind.name, key);
+    const revisions = await db
+      .selectFrom("content_revisions")
+      .select(["version", "data", "actor_email"])
+      .where("kind", "=", kind.name)
+      .where("item_key", "=", key)
+      .orderBy("version")
+      .execute();
+    const base = revisions.filter((revision) => revision.version <= baseVersion).at(-1);
+    const later = revisions.filter((revision) => revision.version > baseVersion);
+    const current = row ? toEntry(kind, row).working : null;
+    return {
+      error: "conflict",
+      fields: changedFields(kind.fields, parseJson(base?.data ?? null), current),
+      by: [...new Set(later.map((revision) => revision.actor_email ?? "the schedule"))],
+      version: row?.version ?? baseVersion,
+    };
+  }
+
+  /** Runs a write; a version that moved on becomes a Conflict answer, after the transaction rolled back. */
+  async function write<Value>(
+    kind: AnyContentKind,
+    key: string,
+    baseVersion: number,
+    body: (tx: Transaction<Database>) => Promise<EditResult<Value>>,
+  ): Promise<EditResult<Value>> {
+    try {
+      return await db.transaction().execute(body);
+    } catch (error) {
+      if (error instanceof ConflictError) return conflictOf(kind, key, baseVersion);
+      throw error;
+    }
+  }
+
+  async function record(kind: AuditKind, editor: Editor, subject: string, detail: Record<string, string>) {
+    await audit.record({
+      kind,
+      actor: { id: editor.id ?? null, email: editor.email },
+      subject,
+      address: editor.address,
+      detail,
+    });
+  }
+
+  function changedLive() {
+    // This instance sees its own publish at once; the others within the version's TTL.
+    contentVersion.invalidate();
+  }
+
+  /** Makes `record` live inside `tx`: rows, redirects from a changed address, revision, content version. */
+  async function goLive(
+    tx: Transaction<Database>,
+    kind: AnyContentKind,
+    key: string,
+    previous: EditableRecord | null,
+    next: EditableRecord,
+    version: number,
+    editor: Editor,
+    now: Date,
+  ): Promise<string> {
+    await kind.apply(tx, next);
+    const from = previous ? kind.publicPath(previous) : null;
+    await pointRedirects(tx, from, kind.publicPath(next), now);
+    const summary = changeSummary(changedFields(kind.fields, previous, next));
+    await addRevision(tx, kind.name, key, version, "publish", next, summary, editor, now);
+    await bumpContentVersion(tx, now);
+    return summary;
+  }
+
+  const engine = {
+    kinds: [...kinds.values()],
+    kind: (name: string) => kinds.get(name),
+
+    async list(kindName: string): Promise<EntrySummary[]> {
+      const kind = kindOf(kindName);
+      const rows = await db.selectFrom("content_entries").selectAll().where("kind", "=", kind.name).execute();
+      return rows
+        .map((row) => {
+          const entry = toEntry(kind, row);
+          return {
+            key: entry.key,
+            title: kind.titleOf(entry.working),
+            status: entry.shown,
+            hasDraft: entry.draft !== null,
+            publishAt: entry.publishAt,
+            updatedAt: entry.updatedAt,
+            updatedBy: entry.updatedBy,
+          };
+        })
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.key.localeCompare(a.key));
+    },
+
+    async get(kindName: string, key: string): Promise<Entry | undefined> {
+      const kind = kindOf(kindName);
+      const row = await readRow(db, kind.name, key);
+      return row ? toEntry(kind, row) : undefined;
+    },
+
+    /** Whether the item was live once and has been taken down (its address then answers 410). */
+    async isWithdrawn(kindName: string, key: string): Promise<boolean> {
+      const row = await readRow(db, kindName, key);
+      return row?.status === "unpublished";
+    },
+
+    async history(kindName: string, key: string): Promise<Revision[]> {
+      const rows = await db
+        .selectFrom("content_revisions")
+        .select(["version", "action", "summary", "actor_email", "at", "data"])
+        .where("kind", "=", kindName)
+        .where("item_key", "=", key)
+        .orderBy("version", "desc")
+        .execute();
+      return rows.map((row) => ({
+        version: row.version,
+        action: row.action,
+        summary: row.summary,
+        actorEmail: row.actor_email,
+        at: row.at,
+        restorable: row.data !== null,
+      }));
+    },
+
+    /**
+     * Keeps `input` as the item's draft (a new item when `key` is null); the public site is unchanged.
+     * Refused when the item moved on from `baseVersion`.
+     */
+    async save(
+      kindName: string,
+      key: string | null,
+      input: unknown,
+      baseVersion: number,
+      editor: Editor,
+      now = new Date(),
+    ): Promise<EditResult<{ key: string; version: number; summary: string }>> {
+      const kind = kindOf(kindName);
+      if (key === null) {
+        const result = await db.transaction().execute(async (tx) => {
+          const taken = await tx
+            .selectFrom("content_entries")
+            .select("item_key")
+            .where("kind", "=", kind.name)
+            .execute();
+          const newKey = await kind.newKey(
+            tx,
+            taken.map((row) => row.item_key),
+          );
+          const draft = kind.clean(kind.schema.parse(kind.withKey(input, newKey)));
+          await tx
+            .insertInto("content_entries")
+            .values({
+              kind: kind.name,
+              item_key: newKey,
+              status: "draft",
+              published: null,
+              draft: JSON.stringify(draft),
+              publish_at: null,
+              scheduled_by: null,
+              version: 1,
+              updated_at: now.toISOString(),
+              updated_by: editor.email,
+            })
+            .execute();
+          await addRevision(tx, kind.name, newKey, 1, "save", draft, "Created", editor, now);
+          return { ok: true as const, key: newKey, version: 1, summary: "Created" };
+        });
+        await record("content-saved", editor, `${kind.name}/${result.key}`, { summary: result.summary });
+        return result;
+      }
+      const result = await write<{ key: string; version: number; summary: string }>(
+        kind,
+        key,
+        baseVersion,
+        async (tx) => {
+          const row = await readRow(tx, kind.name, key);
+          if (!row) return { error: "not-found" };
+          const entry = toEntry(kind, row);
+          const draft = kind.clean(kind.schema.parse(kind.withKey(input, key)));
+          const summary = changeSummary(changedFields(kind.fields, entry.working, draft));
+          const version = await claim(
+            tx,
+            kind.name,
+            key,
+            baseVersion,
+            { draft: JSON.stringify(draft) },
+            editor,
+            now,
+          );
+          await addRevision(tx, kind.name, key, version, "save", draft, summary, editor, now);
+          return { ok: true, key, version, summary };
+        },
+      );
+      if ("ok" in result)
+        await record("content-saved", editor, `${kind.name}/${key}`, { summary: result.summary });
+      return result;
+    },
+
+    /**
+     * Makes the draft live now, or schedules it when `at` is in the future (`publishDue` then
+     * publishes it). Publishing an item without a draft re-publishes what it last had live.
+     */
+    async publish(
+      kindName: string,
+      key: string,
+      baseVersion: number,
+      editor: Editor,
+      options: { at?: Date | undefined; now?: Date } = {},
+    ): Promise<EditResult<{ version: number; summary: string; scheduledFor: string | null }>> {
+      const kind = kindOf(kindName);
+      const now = options.now ?? new Date();
+      const scheduled = options.at && options.at.getTime() > now.getTime() ? options.at.toISOString() : null;
+      const result = await write<{ version: number; summary: string; scheduledFor: string | null }>(
+        kind,
+        key,
+        baseVersion,
+        async (tx) => {
+          const row = await readRow(tx, kind.name, key);
+          if (!row) return { error: "not-found" };
+          const entry = toEntry(kind, row);
+          if (!entry.draft && entry.status === "published") return { error: "nothing-to-publish" };
+          const next = entry.working;
+          if (scheduled) {
+            const version = await claim(
+              tx,
+              kind.name,
+              key,
+              baseVersion,
+              { draft: JSON.stringify(next), publish_at: scheduled, scheduled_by: editor.email },
+              editor,
+              now,
+            );
+            const summary = `Scheduled to go live at ${scheduled}`;
+            await addRevision(tx, kind.name, key, version, "save", next, summary, editor, now);
+            return { ok: true, version, summary, scheduledFor: scheduled };
+          }
+          const version = await claim(
+            tx,
+            kind.name,
+            key,
+            baseVersion,
+            {
+              status: "published",
+              published: JSON.stringify(next),
+              draft: null,
+              publish_at: null,
+              scheduled_by: null,
+            },
+            editor,
+            now,
+          );
+          const summary = await goLive(tx, kind, key, entry.published, next, version, editor, now);
+          return { ok: true, version, summary, scheduledFor: null };
+        },
+      );
+      if ("ok" in result) {
+        if (!result.scheduledFor) changedLive();
+        await record(
+          result.scheduledFor ? "content-scheduled" : "content-published",
+          editor,
+          `${kind.name}/${key}`,
+          result.scheduledFor ? { at: result.scheduledFor } : { summary: result.summary },
+        );
+      }
+      return result;
+    },
+
+    /** Takes the item down: it leaves every page, list, the sitemap and search; its draft keeps the record. */
+    async unpublish(
+      kindName: string,
+      key: string,
+      baseVersion: number,
+      editor: Editor,
+      now = new Date(),
+    ): Promise<EditResult<{ version: number }>> {
+      const kind = kindOf(kindName);
+      const result = await write<{ version: number }>(kind, key, baseVersion, async (tx) => {
+        const row = await readRow(tx, kind.name, key);
+        if (row?.status !== "published") return { error: "not-found" };
+        const version = await claim(
+          tx,
+          kind.name,
+          key,
+          baseVersion,
+          {
+            status: "unpublished",
+            published: null,
+            draft: row.draft ?? row.published,
+            publish_at: null,
+            scheduled_by: null,
+          },
+          editor,
+          now,
+        );
+        await kind.withdraw(tx, key);
+        await addRevision(tx, kind.name, key, version, "unpublish", null, "Taken down", editor, now);
+        await bumpContentVersion(tx, now);
+        return { ok: true, version };
+      });
+      if ("ok" in result) {
+        changedLive();
+        await record("content-unpublished", editor, `${kind.name}/${key}`, {});
+      }
+      return result;
+    },
+
+    /** Makes an earlier revision's record the draft again; nothing goes live until it is published. */
+    async restore(
+      kindName: string,
+      key: string,
+      revision: number,
+      baseVersion: number,
+      editor: Editor,
+      now = new Date(),
+    ): Promise<EditResult<{ version: number; summary: string }>> {
+      const kind = kindOf(kindName);
+      const result = await write<{ version: number; summary: string }>(kind, key, baseVersion, async (tx) => {
+        const [row, old] = await Promise.all([
+          readRow(tx, kind.name, key),
+          tx
+            .selectFrom("content_revisions")
+            .select("data")
+            .where("kind", "=", kind.name)
+            .where("item_key", "=", key)
+            .where("version", "=", revision)
+            .executeTakeFirst(),
+        ]);
+        const data = parseJson(old?.data ?? null);
+        if (!row || !data) return { error: "not-found" };
+        const restored = kind.clean(kind.schema.parse(data));
+        const changes = changeSummary(changedFields(kind.fields, toEntry(kind, row).working, restored));
+        const summary = `Version ${revision} restored: ${changes}`;
+        const version = await claim(
+          tx,
+          kind.name,
+          key,
+          baseVersion,
+          { draft: JSON.stringify(restored) },
+          editor,
+          now,
+        );
+        await addRevision(tx, kind.name, key, version, "restore", restored, summary, editor, now);
+        return { ok: true, version, summary };
+      });
+      if ("ok" in result) {
+        await record("content-restored", editor, `${kind.name}/${key}`, { revision: String(revision) });
+      }
+      return result;
+    },
+
+    /**
+     * Publishes every scheduled draft whose time has come. Safe on every instance at once: each
+     * publish claims the entry's version first, so only one instance publishes it.
+     */
+    async publishDue(now = new Date()): Promise<number> {
+      const due = await db
+        .selectFrom("content_entries")
+        .select(["kind", "item_key", "version", "scheduled_by", "publish_at"])
+        .where("publish_at", "<=", now.toISOString())
+        .execute();
+      let published = 0;
+      for (const row of due) {
+        if (!kinds.has(row.kind)) continue;
+        const editor = { email: row.scheduled_by ?? "the schedule" };
+        const result = await engine.publish(row.kind, row.item_key, row.version, editor, { now });
+        if ("ok" in result) published++;
+      }
+      return published;
+    },
+  };
+  return engine;
+}
+
+export type ContentEditing = ReturnType<typeof createContentEditing>;

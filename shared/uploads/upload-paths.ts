@@ -1,0 +1,14 @@
+/** Folder of uploaded files under the file base (FILE_BASE_URL), e.g. `/files/uploads/<hash>-960.webp`. */
+export const UPLOADS_FOLDER = "uploads";
+
+/** A stored file's name: the upload's content hash, the width for an image's sizes, the extension. */
+export function uploadFileName(hash: string, extension: string, width?: number): string {
+  return width === undefined ? `${hash}.${extension}` : `${hash}-${width}.${extension}`;
+}
+
+/** What a served file's name must look like: anything else is a 404 without a database read. */
+export const UPLOAD_FILE_NAME = /^[0-9a-f]{32}(-[0-9]{1,5})?\.(avif|webp|jpg|png|pdf)$/;
+
+export function uploadFileHref(fileBaseUrl: string, name: string): string {
+  return `${fileBaseUrl}/${UPLOADS_FOLDER}/${name}`;
+}

@@ -1,0 +1,35 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "../e2e/fixtures.ts";
+import { STAFF_DATA_DIR, STAFF_SITE_URL } from "./playwright.config.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+export const PASSWORD = "amber-kettle-quarry-41";
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** `npm run -s staff -- invite …` against the test server's data, as an operator runs it. */
+export function invite(email: string, role: string): string {
+  return execFileSync("node", ["scripts/staff/cli.ts", "invite", email, "--role", role], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: STAFF_DATA_DIR, PUBLIC_SITE_URL: STAFF_SITE_URL, LOG_LEVEL: "silent" },
+  }).trim();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: "tag", values: WCAG_AA } })
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
+/** Accepts an invitation link as the invited person; they are signed in afterwards. */
+export async function accept(page: Page, link: string, name: string) {
+  await page.goto(link);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel(/^Password \(/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+}
