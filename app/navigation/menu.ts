@@ -1,7 +1,7 @@
 import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
 import type { Message } from "../../shared/i18n/message.ts";
 import { m } from "../../shared/i18n/paraglide/messages.js";
-import { INDUSTRIES } from "../../shared/industries/industries.ts";
+import type { IndustrySlug } from "../../shared/industries/industries.ts";
 import { INDUSTRY_NAMES } from "../../shared/industries/industry-names.ts";
 import {
   CASE_STUDIES_PATH,
@@ -33,7 +33,8 @@ export function productListPath(categoryId: number): string {
   return finderHref({ catId: categoryId });
 }
 
-export const INDUSTRY_LINKS: MenuLink[] = INDUSTRIES.map(({ slug }) => ({
+// Read from the names' table, in its order, so the English names of INDUSTRIES stay out of the shell.
+export const INDUSTRY_LINKS: MenuLink[] = (Object.keys(INDUSTRY_NAMES) as IndustrySlug[]).map((slug) => ({
   label: INDUSTRY_NAMES[slug],
   to: industryHref(slug),
 }));

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
+import { unprefixedPath } from "../../shared/i18n/locales.ts";
 import { isStaffUrl } from "../../shared/staff/paths.ts";
 
 function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
@@ -16,7 +17,7 @@ function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
  */
 export function staticPaths(): string[] {
   return [...new Set(flatten(routes))].filter(
-    (p) => !p.includes(":") && !p.includes("*") && p !== "/error" && !isStaffUrl(p),
+    (p) => !p.includes(":") && !p.includes("*") && unprefixedPath(p) !== "/error" && !isStaffUrl(p),
   );
 }
 
