@@ -1,13 +1,18 @@
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { clientBuildLocale, oneLanguageMessages } from "./scripts/i18n/one-language-messages.ts";
 
 const PARAGLIDE_RUNTIME = /[\\/]shared[\\/]i18n[\\/]paraglide[\\/]runtime\.js$/;
 
-/** The browser reads the page's language from its address: a small runtime in place of Paraglide's (decision 061). */
+/**
+ * In development the browser gets every language and reads the page's from its address: a small
+ * runtime in place of Paraglide's. A production build has one language per client build (decision 061).
+ */
 function browserMessageRuntime(): Plugin {
   return {
     name: "fenmoor-browser-message-runtime",
+    apply: "serve",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     async resolveId(source, importer, options) {
@@ -22,6 +27,7 @@ function browserMessageRuntime(): Plugin {
 export default defineConfig({
   plugins: [
     browserMessageRuntime(),
+    oneLanguageMessages(clientBuildLocale()),
     reactRouter(),
     // The dev SSR build bundles what the server entry imports like any other module: the router
     // context tokens stay one per process through their global registry (server/router-context.ts).

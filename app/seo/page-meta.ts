@@ -1,10 +1,15 @@
 import type { MetaDescriptor } from "react-router";
-import { BASE_LOCALE, LANGUAGE_TAGS, LOCALES, localizedPath } from "../../shared/i18n/locales.ts";
-import { getLocale } from "../../shared/i18n/paraglide/runtime.js";
+import {
+  BASE_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+} from "../../shared/i18n/locales.ts";
 import { siteConfig } from "../../shared/site/site-config.ts";
 
 type RootData = { settings: { siteUrl: string } } | undefined;
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
+type MatchLike = { id: string; pathname: string; loaderData?: unknown } | undefined;
 
 export type PageMetaInput = {
   title: string;
@@ -35,7 +40,9 @@ export function pageMeta({ title, description, path, matches, noindex }: PageMet
   const siteUrl = root?.settings.siteUrl ?? "";
   const englishPath = localizedPath(path, BASE_LOCALE);
   const fullTitle = englishPath === "/" ? title : `${title} | ${siteConfig.company.name}`;
-  const url = `${siteUrl}${localizedPath(englishPath, getLocale())}`;
+  // The page's language from its own address, on the server and in the browser alike.
+  const locale = localeOfPath(matches.at(-1)?.pathname ?? "/");
+  const url = `${siteUrl}${localizedPath(englishPath, locale)}`;
   const image = `${siteUrl}/social-card.png`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
