@@ -4,6 +4,7 @@ import { LANGUAGE_TAGS } from "../shared/i18n/locales.ts";
 import { m } from "../shared/i18n/paraglide/messages.js";
 import type { Route } from "./+types/root.ts";
 import { NotFound } from "./components/layout/not-found.tsx";
+import { useOwnChrome } from "./components/layout/own-chrome.ts";
 import { ServerError } from "./components/layout/server-error.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -30,6 +31,7 @@ export { loader, middleware } from "./root.server.ts";
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = usePageLocale();
+  const ownChrome = useOwnChrome();
   return (
     <html lang={LANGUAGE_TAGS[locale]}>
       <head>
@@ -45,14 +47,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {m.skip_to_content()}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        {ownChrome ? (
+          children
+        ) : (
+          <>
+            <a className="skip-link" href="#main">
+              {m.skip_to_content()}
+            </a>
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -43,6 +43,7 @@ const PUBLIC_ROUTES: RouteConfigEntry[] = [
   route("sales-enquiry", "routes/enquiries/sales-enquiry.tsx", { id: "enquiry/sales" }),
   route("request-a-sample", "routes/enquiries/sales-enquiry.tsx", { id: "enquiry/sample" }),
   route("product-enquiry", "routes/enquiries/product-enquiry.tsx"),
+  route("talk-to-an-expert", "routes/expert/talk-to-an-expert.tsx"),
   route("case-studies", "routes/case-studies/case-study-list.tsx"),
   ...CASE_STUDY_SLUGS.map((slug) =>
     route(slug, "routes/case-studies/case-study.tsx", { id: `case-study/${slug}` }),

@@ -14,6 +14,7 @@ import { createClientKeys } from "./enquiries/client-key.ts";
 import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
 import { createEnquiryMetrics } from "./enquiries/enquiry-metrics.ts";
 import { createMailWorker, type MailWorker } from "./enquiries/mail-worker.ts";
+import { specialistRouting } from "./expert/specialist-routing.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
@@ -56,6 +57,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const contentVersion = createContentVersion(database.db);
   const search = createSiteSearch(database.db, contentVersion);
   const catalogue = createCatalogue(database.db, search);
+  const company = createCompany(database.db);
   const metrics = createMetrics();
   const enquiryMetrics = createEnquiryMetrics(metrics.registry, () => mailWorker.pendingCount());
   const mailWorker = createMailWorker({
@@ -87,16 +89,23 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     database,
     logger,
     catalogue,
-    company: createCompany(database.db),
+    company,
     caseStudies: createCaseStudies(database.db),
     industryPages: createIndustryPages(database.db),
     media: createMedia(database.db),
     contentVersion,
     search,
-    enquiries: createEnquiries(database, catalogue, config, logger, ({ type, spam }) => {
-      enquiryMetrics.accepted(type, spam);
-      if (!spam) mailWorker.nudge();
-    }),
+    enquiries: createEnquiries(
+      database,
+      catalogue,
+      config,
+      logger,
+      specialistRouting(company),
+      ({ type, spam }) => {
+        enquiryMetrics.accepted(type, spam);
+        if (!spam) mailWorker.nudge();
+      },
+    ),
     mailWorker,
     metrics,
     staff,

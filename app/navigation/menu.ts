@@ -5,6 +5,7 @@ import type { IndustrySlug } from "../../shared/industries/industries.ts";
 import { INDUSTRY_NAMES } from "../../shared/industries/industry-names.ts";
 import {
   CASE_STUDIES_PATH,
+  EXPERT_PATH,
   INDUSTRIES_PATH,
   industryHref,
   NEWS_PATH,
@@ -102,6 +103,7 @@ export const MAIN_MENU: MenuItem[] = [
           { label: m.nav_sales_enquiry, to: "/sales-enquiry" },
           { label: m.nav_request_a_sample_menu, to: "/request-a-sample" },
           { label: m.nav_product_finder, to: FINDER_PATH },
+          { label: m.nav_talk_to_an_expert, to: EXPERT_PATH },
           { label: m.nav_case_studies, to: CASE_STUDIES_PATH },
         ],
       },
@@ -144,6 +146,7 @@ export const FOOTER_SECTIONS: MenuGroup[] = [
       { label: m.nav_sales_enquiry, to: "/sales-enquiry" },
       { label: m.nav_request_a_sample, to: "/request-a-sample" },
       { label: m.nav_product_enquiry, to: "/product-enquiry" },
+      { label: m.nav_talk_to_an_expert, to: EXPERT_PATH },
     ],
   },
   {

@@ -7,6 +7,10 @@ import { useStaffLayout } from "./staff-data.ts";
 type Props = {
   intent?: string;
   method?: "post" | "get";
+  /** Another console page's address; the page's own by default. */
+  action?: string;
+  /** A plain browser submission, for an answer that is a file rather than a page. */
+  reloadDocument?: boolean;
   className?: string;
   /** `multipart/form-data` for a form with a file. */
   encType?: "multipart/form-data";

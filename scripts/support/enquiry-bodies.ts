@@ -36,6 +36,18 @@ export const VALID_BODIES = {
     request: "Bakery",
     message: "Please send datasheets and a price list.",
   },
+  expert: {
+    name: "Alisha Kaur",
+    company: "Kaur Brewing Co",
+    email: "alisha@example.com",
+    phone: "0161 496 0123",
+    location: "UK",
+    industry: "Fermentation",
+    process: "Food, drink or feed",
+    problem: "Foam at start-up or during the run",
+    products: "",
+    message: "Our fermenters foam over in the first hours of the ferment. Which antifoam and what dose?",
+  },
 } as const;
 
 export const ENDPOINTS = {
@@ -43,4 +55,5 @@ export const ENDPOINTS = {
   sales: "/api/order-online",
   sample: "/api/request-online",
   product: "/api/product-enquiry",
+  expert: "/api/expert-enquiry",
 } as const;

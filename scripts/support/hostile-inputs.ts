@@ -58,4 +58,5 @@ export const FORM_PAGES = {
   sales: "/sales-enquiry",
   sample: "/request-a-sample",
   product: "/product-enquiry",
+  expert: "/talk-to-an-expert?industry=fermentation&process=food-contact&problem=foam",
 };

@@ -1,4 +1,5 @@
 import type { TeamKind } from "../../shared/company/company-pages.ts";
+import type { Specialist } from "../../shared/expert/specialists.ts";
 import type { Db } from "../db/database.ts";
 
 /** Every field of a CMS page's content (spec 3); fields a page does not use are empty strings. */
@@ -131,6 +132,20 @@ export function createCompany(db: Db) {
         .orderBy("position")
         .execute();
       return { ...industry, sections };
+    },
+
+    /** Who answers expert enquiries, in list order (the order routing reads them in). */
+    async specialists(): Promise<Specialist[]> {
+      const rows = await db
+        .selectFrom("specialists")
+        .select(["slug", "name", "role", "email", "industries", "regions"])
+        .orderBy("position")
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        industries: JSON.parse(row.industries) as Specialist["industries"],
+        regions: JSON.parse(row.regions) as Specialist["regions"],
+      }));
     },
   };
 }

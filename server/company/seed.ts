@@ -1,7 +1,7 @@
 import type { Seeder } from "../db/seed.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { CMS_PAGE_FIELDS, CMS_RICH_TEXT_FIELDS, type CmsPageContent } from "./company.ts";
-import { industryImage, readCmsPages, readIndustries, readTeams } from "./content-files.ts";
+import { industryImage, readCmsPages, readIndustries, readSpecialists, readTeams } from "./content-files.ts";
 
 function pageContent(fields: Partial<CmsPageContent>): CmsPageContent {
   const content = Object.fromEntries(
@@ -12,8 +12,8 @@ function pageContent(fields: Partial<CmsPageContent>): CmsPageContent {
 }
 
 /**
- * Replaces the company pages, teams and industries with content/company, content/teams and
- * content/industries. These tables hold nothing else, so rewriting them keeps removals in step.
+ * Replaces the company pages, teams, industries and specialists with content/company,
+ * content/teams and content/industries. These tables hold nothing else, so rewriting them keeps removals in step.
  */
 export const companySeeder: Seeder = {
   name: "company",
@@ -61,6 +61,19 @@ export const companySeeder: Seeder = {
           })
           .execute();
       }
+    }
+
+    await tx.deleteFrom("specialists").execute();
+    for (const [position, specialist] of readSpecialists(contentDir).entries()) {
+      await tx
+        .insertInto("specialists")
+        .values({
+          ...specialist,
+          position,
+          industries: JSON.stringify(specialist.industries),
+          regions: JSON.stringify(specialist.regions),
+        })
+        .execute();
     }
   },
 };

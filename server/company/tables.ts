@@ -38,3 +38,16 @@ export interface IndustrySectionsTable {
   /** Sanitised HTML whose links open in a new tab. */
   detail: string;
 }
+
+export interface SpecialistsTable {
+  slug: string;
+  /** List order: the first specialist covering an enquiry's industry and region answers it. */
+  position: number;
+  name: string;
+  role: string;
+  email: string;
+  /** JSON array of industry slugs. */
+  industries: string;
+  /** JSON array of regions, as the forms' Location field names them. */
+  regions: string;
+}

@@ -4,6 +4,7 @@ import type {
   CmsPagesTable,
   IndustriesTable,
   IndustrySectionsTable,
+  SpecialistsTable,
   TeamMembersTable,
 } from "../company/tables.ts";
 import type { NewsItemsTable, PressReleasesTable } from "../content/tables.ts";
@@ -52,6 +53,7 @@ export interface Database {
   team_members: TeamMembersTable;
   industries: IndustriesTable;
   industry_sections: IndustrySectionsTable;
+  specialists: SpecialistsTable;
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
   enquiry_rate_limits: EnquiryRateLimitsTable;

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Db } from "../db/database.ts";
+import { siteSecret } from "../db/site-secret.ts";
 
 const SECRET_KEY = "enquiry_client_secret";
 
@@ -10,24 +11,10 @@ const SECRET_KEY = "enquiry_client_secret";
 export function createClientKeys(db: Db): (address: string) => Promise<string> {
   let secret: Promise<string> | undefined;
   return async (address) => {
-    secret ??= loadSecret(db);
+    secret ??= siteSecret(db, SECRET_KEY);
     return createHmac("sha256", await secret)
       .update(address)
       .digest("base64url")
       .slice(0, 22);
   };
-}
-
-async function loadSecret(db: Db): Promise<string> {
-  await db
-    .insertInto("site_meta")
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("site_meta")
-    .select("value")
-    .where("key", "=", SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
 }

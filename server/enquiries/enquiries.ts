@@ -4,6 +4,7 @@ import {
   type EnquiryFields,
   type EnquiryType,
   type FieldErrors,
+  productListNames,
   validateEnquiry,
 } from "../../shared/enquiries/forms.ts";
 import type { Catalogue } from "../catalogue/catalogue.ts";
@@ -30,12 +31,27 @@ export type SubmitResult =
   | { status: "invalid"; errors: FieldErrors }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
-/** Receiving enquiries: rate limit, validation, honeypot, durable storage with the mail jobs. */
-/** Products named in an enquiry must be active products of the family chosen beside them. */
+/**
+ * Where a form's team notification goes when not to the form's recipient in content/site.json
+ * (an expert enquiry's specialist); undefined keeps that recipient.
+ */
+export type TeamRouting = (type: EnquiryType, fields: EnquiryFields) => Promise<string | undefined>;
+
+/**
+ * Products named in an enquiry must be active products: of the family chosen beside them, or, in a
+ * product list, of the catalogue.
+ */
 async function productErrors(catalogue: Catalogue, type: EnquiryType, fields: EnquiryFields) {
   const errors: FieldErrors = {};
   for (const field of ENQUIRY_FORMS[type].fields) {
     const product = fields[field.name];
+    if (field.kind === "product-list" && product) {
+      const names = productListNames(product);
+      const found = await catalogue.findProductsByNames(names);
+      if (names.some((name) => !found.has(name)))
+        errors[field.name] = `${field.label}: choose products of our catalogue.`;
+      continue;
+    }
     if (!field.familyField || !product) continue;
     const products = await catalogue.productsInCategory(Number(fields[field.familyField]));
     if (!products.some((candidate) => candidate.name === product)) {
@@ -50,6 +66,7 @@ export function createEnquiries(
   catalogue: Catalogue,
   config: Config,
   logger: Logger,
+  routeTeamMail: TeamRouting,
   /** Told after each enquiry is committed: counted, and its mail jobs (none for spam) sent at once. */
   onStored: (enquiry: { type: EnquiryType; spam: boolean }) => void = () => {},
 ) {
@@ -62,6 +79,7 @@ export function createEnquiries(
     return { recipientKey: await clientKeyOf(`mailbox:${mailboxOf(email)}`) };
   }
 
+  /** Receiving enquiries: rate limit, validation, honeypot, durable storage with the mail jobs. */
   return {
     rateLimit,
 
@@ -87,6 +105,7 @@ export function createEnquiries(
         sourcePage: submission.sourcePage,
         clientKey,
         confirmation: await confirmationFor(result.data.fields.email),
+        teamRecipient: spam ? undefined : await routeTeamMail(submission.type, result.data.fields),
         now,
       });
       logger.info({ reference, type: submission.type, spam }, "enquiry stored");

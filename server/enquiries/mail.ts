@@ -38,6 +38,7 @@ const FORM_TITLES: Record<EnquiryType, string> = {
   sales: "Sales enquiry",
   sample: "Sample request",
   product: "Product enquiry",
+  expert: "Expert enquiry",
 };
 
 // C0 controls (CR and LF among them), DEL, C1 controls and the Unicode line and paragraph separators.
@@ -135,13 +136,25 @@ function consentLine(enquiry: StoredEnquiry): string {
     : "Marketing contact: not agreed";
 }
 
-/** Where the team notification of a form goes: the override, else the site config's recipient. */
-export function teamRecipient(type: EnquiryType, settings: MailSettings): string {
-  return settings.enquiryTo ?? settings.site.enquiryRecipients[type];
+/**
+ * Where the team notification of a form goes: the override, else the recipient the enquiry was
+ * routed to when stored (an expert enquiry's specialist), else the site config's recipient.
+ */
+export function teamRecipient(
+  type: EnquiryType,
+  settings: MailSettings,
+  routed: string | null = null,
+): string {
+  return settings.enquiryTo ?? routed ?? settings.site.enquiryRecipients[type];
 }
 
 /** The notification to the company: who asked, every field, and Reply-To set to the visitor. */
-export function teamMail(enquiry: StoredEnquiry, jobId: string, settings: MailSettings): OutgoingMail {
+export function teamMail(
+  enquiry: StoredEnquiry,
+  jobId: string,
+  settings: MailSettings,
+  routed: string | null = null,
+): OutgoingMail {
   const type = enquiry.type as EnquiryType;
   const fields = storedFields(enquiry);
   const name = visitorName(fields);
@@ -162,7 +175,7 @@ export function teamMail(enquiry: StoredEnquiry, jobId: string, settings: MailSe
   ];
   return {
     from: settings.from,
-    to: teamRecipient(type, settings),
+    to: teamRecipient(type, settings, routed),
     ...(address ? { replyTo: { name, address } } : {}),
     subject: oneLine(`${FORM_TITLES[type]} ${enquiry.reference}${company ? ` from ${company}` : ""}`, 160),
     text: `${body.join("\n")}\n`,
@@ -283,5 +296,7 @@ export function buildMail(
   recipient: string | null = null,
 ): OutgoingMail | undefined {
   if (kind === "owner") return ownerMail(enquiry, jobId, recipient, settings);
-  return kind === "team" ? teamMail(enquiry, jobId, settings) : visitorMail(enquiry, jobId, settings);
+  return kind === "team"
+    ? teamMail(enquiry, jobId, settings, recipient)
+    : visitorMail(enquiry, jobId, settings);
 }

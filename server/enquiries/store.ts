@@ -15,6 +15,8 @@ export type NewEnquiry = {
   clientKey: string;
   /** Also queue the visitor's confirmation mail, within the daily bound of the mailbox with this key. */
   confirmation: { recipientKey: string } | undefined;
+  /** The team notification's recipient when not the form's own (an expert enquiry's specialist). */
+  teamRecipient?: string;
   now: Date;
 };
 
@@ -65,6 +67,7 @@ export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry
               id: randomUUID(),
               enquiry_reference: reference,
               kind,
+              recipient: kind === "team" ? (enquiry.teamRecipient ?? null) : null,
               next_attempt_at: createdAt,
               created_at: createdAt,
             })

@@ -33,7 +33,7 @@ export interface EnquiryOutboxTable {
   /** Set when a visitor's confirmation was refused for good; such a job is never tried again. */
   given_up_at: string | null;
   last_error: string | null;
-  /** Set only for jobs whose recipient is not derived from the enquiry (`owner`: the assigned member of staff; `password-reset`: the person). */
+  /** Set only for jobs whose recipient is not derived from the enquiry's form (`owner`: the assigned member of staff; `password-reset`: the person; `team`: the specialist an expert enquiry was routed to). */
   recipient: string | null;
   created_at: string;
 }

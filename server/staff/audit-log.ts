@@ -54,6 +54,25 @@ export function createAuditLog(db: Db) {
         .execute();
     },
 
+    /** Whether this person has an entry of one of these kinds about this subject since then. */
+    async hasRecent(query: {
+      actorId: string;
+      subject: string;
+      kinds: readonly AuditKind[];
+      since: Date;
+    }): Promise<boolean> {
+      const row = await db
+        .selectFrom("staff_audit_log")
+        .select("id")
+        .where("subject", "=", query.subject)
+        .where("at", ">=", query.since.toISOString())
+        .where("actor_id", "=", query.actorId)
+        .where("kind", "in", query.kinds)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Newest first, at most a page. */
     async list(filter: AuditFilter, page = 1): Promise<{ entries: AuditRecord[]; hasMore: boolean }> {
       const rows = await db

@@ -17,7 +17,7 @@ const TOKEN = /^[0-9a-f]{64}$/;
 
 /**
  * Password reset links, stored by the hash of their token. A request only queues an outbox job
- * naming the person; the token is made when the worker writes the mail, so it exists in clear
+ * naming the address; the token is made when the worker writes the mail, so it exists in clear
  * only in that mail (never in the outbox) and a newer mail replaces the person's older links.
  */
 export function createPasswordResets(db: Db) {
@@ -31,10 +31,13 @@ export function createPasswordResets(db: Db) {
   }
 
   return {
-    /** Queues the reset mail when `email` is an active person's; false (and nothing queued) otherwise. */
+    /**
+     * Queues a reset mail for any address and says whether it is an active person's. Known and
+     * unknown addresses do the same reads and writes, so the answer's time tells nothing; the worker
+     * writes a mail only to an active person (`issue`) and gives the other jobs up unsent.
+     */
     async request(email: string, now = new Date()): Promise<boolean> {
       const person = await activePerson(email);
-      if (!person) return false;
       const at = now.toISOString();
       // Finished reset mails are of no further use; dropping them here keeps no address longer than needed.
       await db
@@ -49,12 +52,12 @@ export function createPasswordResets(db: Db) {
           id: randomUUID(),
           enquiry_reference: null,
           kind: "password-reset",
-          recipient: person.email,
+          recipient: email.toLowerCase(),
           next_attempt_at: at,
           created_at: at,
         })
         .execute();
-      return true;
+      return person !== undefined;
     },
 
     /** A new token for the mail being written; undefined when the person is gone or deactivated. */

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { isRole, type Role } from "../../shared/staff/roles.ts";
 import type { Config } from "../config.ts";
-import type { DatabaseHandle, Db } from "../db/database.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { siteSecret } from "../db/site-secret.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createStaffAuth, SESSION_ABSOLUTE_SECONDS, type StaffAuth } from "./auth.ts";
 import { createInvitations, type Invitation } from "./invitations.ts";
@@ -35,21 +35,6 @@ export type PasswordResetRequestResult =
   | { status: "queued" }
   | { status: "limited"; retryAfterSeconds: number };
 
-/** Kept in the database so every instance signs and reads the same cookies. */
-async function loadSecret(db: Db): Promise<string> {
-  await db
-    .insertInto("site_meta")
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("site_meta")
-    .select("value")
-    .where("key", "=", SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
 /** Everything the staff console does with people, sessions and the audit log. */
 export function createStaff({ database, config, logger, clientKey, onMailQueued }: StaffOptions) {
   const { db } = database;
@@ -62,7 +47,8 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
   let auth: Promise<StaffAuth> | undefined;
 
   function authInstance(): Promise<StaffAuth> {
-    auth ??= loadSecret(db).then((secret) =>
+    // Kept in the database so every instance signs and reads the same cookies.
+    auth ??= siteSecret(db, SECRET_KEY).then((secret) =>
       createStaffAuth({
         database,
         config,
@@ -156,14 +142,14 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
         return { status: "limited", retryAfterSeconds };
       }
       await passwordResetLimit.recordFailure(keys);
-      const queued = await passwordResets.request(email);
+      const known = await passwordResets.request(email);
       await audit.record({
         kind: "password-reset-requested",
         subject: email,
         address,
-        detail: { mail: queued ? "queued" : "none: no active account" },
+        detail: { mail: known ? "queued" : "not sent: no active account" },
       });
-      if (queued) onMailQueued?.();
+      onMailQueued?.();
       return { status: "queued" };
     },
 

@@ -1,11 +1,32 @@
 // The mini build of zod: the same checks in about a quarter of the browser bundle.
 import * as z from "zod/mini";
+import { EXPERT_MAX_PRODUCTS } from "../expert/matching.ts";
+import { EXPERT_INDUSTRY_LABELS, EXPERT_PROBLEM_LABELS, EXPERT_PROCESS_LABELS } from "../expert/questions.ts";
 import { ENQUIRY_OPTIONS, OTHER_INDUSTRY, PRODUCT_FAMILY_IDS } from "./options.ts";
 
-export const ENQUIRY_TYPES = ["contact", "sales", "sample", "product"] as const;
+export const ENQUIRY_TYPES = ["contact", "sales", "sample", "product", "expert"] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
-export type FieldKind = "text" | "email" | "tel" | "textarea" | "select" | "family" | "product";
+/** `product-list`: product names joined by PRODUCT_LIST_SEPARATOR, carried in a hidden field. */
+export type FieldKind =
+  | "text"
+  | "email"
+  | "tel"
+  | "textarea"
+  | "select"
+  | "family"
+  | "product"
+  | "product-list";
+
+export const PRODUCT_LIST_SEPARATOR = "; ";
+
+/** The product names of a `product-list` field's value. */
+export function productListNames(value: string): string[] {
+  return value
+    .split(PRODUCT_LIST_SEPARATOR.trim())
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
 
 /** One field of a form: its label, the summary name of spec 5, its rules and its required message. */
 export type FieldDefinition = {
@@ -171,6 +192,29 @@ const PRODUCT_FIELDS: FieldDefinition[] = [
   message,
 ];
 
+const select = (name: string, label: string, options: readonly string[]): FieldDefinition => ({
+  name,
+  label,
+  kind: "select",
+  maxLength: NAME,
+  required: `${label} is required.`,
+  options,
+});
+
+/** Talk to an expert (decision 054): the three answers, the products suggested, and the region that routes it. */
+const EXPERT_FIELDS: FieldDefinition[] = [
+  text("name", "Name", NAME, "Name is required.", "name"),
+  text("company", "Company", SHORT, "Company is required.", "organization"),
+  email("Email is required."),
+  phone("Phone", "Phone is required."),
+  select("location", "Location", ENQUIRY_OPTIONS.locations),
+  select("industry", "Industry", EXPERT_INDUSTRY_LABELS),
+  select("process", "Process", EXPERT_PROCESS_LABELS),
+  select("problem", "Problem", EXPERT_PROBLEM_LABELS),
+  { name: "products", label: "Products", kind: "product-list", maxLength: 400 },
+  message,
+];
+
 export type FormDefinition = {
   type: EnquiryType;
   /** JSON endpoint under /api/ (spec 7). */
@@ -183,6 +227,7 @@ export const ENQUIRY_FORMS: Record<EnquiryType, FormDefinition> = {
   sales: { type: "sales", endpoint: "order-online", fields: SALES_FIELDS },
   sample: { type: "sample", endpoint: "request-online", fields: SALES_FIELDS },
   product: { type: "product", endpoint: "product-enquiry", fields: PRODUCT_FIELDS },
+  expert: { type: "expert", endpoint: "expert-enquiry", fields: EXPERT_FIELDS },
 };
 
 export const EMAIL_MESSAGE = "Please enter a valid email address.";
@@ -202,6 +247,14 @@ function fieldSchema(field: FieldDefinition) {
   if (field.required && !field.otherOf) checks.push(z.minLength(1, field.required));
   if (field.kind === "email") {
     checks.push(z.refine<string>((value) => value === "" || EMAIL.safeParse(value).success, EMAIL_MESSAGE));
+  }
+  if (field.kind === "product-list") {
+    checks.push(
+      z.refine<string>(
+        (value) => productListNames(value).length <= EXPERT_MAX_PRODUCTS,
+        `${name}: at most ${EXPERT_MAX_PRODUCTS}.`,
+      ),
+    );
   }
   if (field.options) {
     const options = field.options;

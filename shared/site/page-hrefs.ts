@@ -31,6 +31,9 @@ export const SEARCH_PATH = "/search";
 
 export const CASE_STUDIES_PATH = "/case-studies";
 
+/** Talk to an expert: three questions, each a GET step, ending in products and a routed enquiry. */
+export const EXPERT_PATH = "/talk-to-an-expert";
+
 export function productHref(slug: string): string {
   return `/products/${slug}`;
 }

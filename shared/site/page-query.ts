@@ -1,6 +1,6 @@
 import { FACET_KEYS } from "../catalogue/facet-params.ts";
 import { FINDER_PATH } from "../catalogue/finder-url.ts";
-import { NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
+import { EXPERT_PATH, NEWS_PATH, PRESS_RELEASES_PATH, SEARCH_PATH } from "./page-hrefs.ts";
 
 /**
  * The query parameters the pages read, by page. The server's page cache keys a page by its path and
@@ -36,6 +36,9 @@ export const PRESS_RELEASE_QUERY = { year: "year" } as const;
 /** The enquiry forms: the product a product page asked about. */
 export const ENQUIRY_QUERY = { product: "product" } as const;
 
+/** Talk to an expert: one answer per question, in the order they are asked (decision 054). */
+export const EXPERT_QUERY = { industry: "industry", process: "process", problem: "problem" } as const;
+
 /** Parameter names by page path, as the route table (app/routes.ts) spells it; other pages read none. */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   [FINDER_PATH]: [...Object.values(FINDER_QUERY), ...FACET_KEYS],
@@ -46,4 +49,5 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/sales-enquiry": Object.values(ENQUIRY_QUERY),
   "/request-a-sample": Object.values(ENQUIRY_QUERY),
   "/product-enquiry": Object.values(ENQUIRY_QUERY),
+  [EXPERT_PATH]: Object.values(EXPERT_QUERY),
 };

@@ -28,7 +28,6 @@ export const STAFF_PAGES = {
   [LEAD_PAGE_PATH]: "leads:read",
   [LEAD_EXPORT_PATH]: "leads:export",
   [PERSONAL_DATA_PATH]: "leads:erase",
-  [PERSONAL_DATA_DOWNLOAD_PATH]: "leads:erase",
   [NEWS_LIST_PATH]: "content:edit",
   [NEWS_NEW_PATH]: "content:edit",
   [NEWS_ITEM_PATH]: "content:edit",
@@ -43,6 +42,17 @@ const CONTENT_EDITOR_ACTIONS = {
   unpublish: "content:edit",
   restore: "content:edit",
 } as const satisfies Record<string, Access>;
+
+/** The console's sections, in the order of its header; each is shown to those its page admits. */
+export const STAFF_SECTIONS = [
+  { path: STAFF_PATH, label: "Overview" },
+  { path: LEAD_INBOX_PATH, label: "Enquiries" },
+  { path: NEWS_LIST_PATH, label: "News" },
+  { path: STAFF_FILES_PATH, label: "Files" },
+  { path: STAFF_USERS_PATH, label: "People" },
+  { path: STAFF_AUDIT_PATH, label: "Audit log" },
+  { path: STAFF_ACCOUNT_PATH, label: "Your account" },
+] as const satisfies readonly { path: keyof typeof STAFF_PAGES; label: string }[];
 
 /** Every form action (a page's POST with an `intent`) and what it needs; its action checks exactly this. */
 export const STAFF_ACTIONS = {
@@ -61,8 +71,13 @@ export const STAFF_ACTIONS = {
     assign: "leads:write",
     note: "leads:write",
   },
+  // Posted, not queried: the address a request is about stays out of URLs, logs and history.
   [PERSONAL_DATA_PATH]: {
+    find: "leads:erase",
     erase: "leads:erase",
+  },
+  [PERSONAL_DATA_DOWNLOAD_PATH]: {
+    download: "leads:erase",
   },
   [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
   [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,

@@ -30,6 +30,7 @@ beforeAll(async () => {
     sales: { ...VALID_BODIES.sales },
     sample: { ...VALID_BODIES.sales, industry: "Others", other: "Cosmetics" },
     product: { ...VALID_BODIES.product, sampleproduct1: product },
+    expert: { ...VALID_BODIES.expert },
   };
 });
 afterAll(async () => {

@@ -11,7 +11,10 @@ afterAll(() => service.stop());
 
 const PRODUCT = "Fenfoam S-120";
 
-/** Every route of the table, each page type with a parameter, the forms with a product, a query and a 404. */
+/**
+ * Every route of the table, each page type with a parameter, the forms with a product, the expert's
+ * later steps and a bad one, a query and a 404.
+ */
 const pages: { path: string; status: number }[] = [
   ...staticPaths().map((path) => ({ path, status: 200 })),
   { path: "/products/fenfoam-s-120", status: 200 },
@@ -27,6 +30,10 @@ const pages: { path: string; status: number }[] = [
     path: `${form}?product=${encodeURIComponent(PRODUCT)}`,
     status: 200,
   })),
+  { path: "/talk-to-an-expert?industry=textiles", status: 200 },
+  { path: "/talk-to-an-expert?industry=textiles&process=voc-free", status: 200 },
+  { path: "/talk-to-an-expert?industry=textiles&process=voc-free&problem=static", status: 200 },
+  { path: "/talk-to-an-expert?industry=textiles&process=oops", status: 400 },
   { path: "/error", status: 404 },
   { path: "/no-such-page", status: 404 },
 ];

@@ -4,8 +4,8 @@ import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
   leadHref,
+  PERSONAL_DATA_DOWNLOAD_PATH,
   PERSONAL_DATA_PATH,
-  personalDataHref,
 } from "../../shared/staff/leads/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
@@ -150,12 +150,25 @@ describe("exports", () => {
 });
 
 describe("personal-data requests", () => {
-  it("find, download and, once confirmed, erase everything sent from an address; audited", async () => {
+  /** The page's answer as the reader sees it, and every URL in it. */
+  async function posted(response: Response) {
+    const text = (await response.text()).replaceAll("<!-- -->", "");
+    const urls = [...text.matchAll(/(?:href|action|src)="([^"]*)"/g)].map((match) => match[1]);
+    return { text, urls };
+  }
+
+  it("find, download and, once confirmed, erase everything sent from an address, all posted; audited", async () => {
     const email = "erase-me@example.net";
     const reference = await send({ email, name: "Erin Erasable" });
-    const found = await html(personalDataHref(email));
-    expect(found).toContain(reference);
-    const download = await staffGet(service, sales, personalDataHref(email, true));
+    const lead = await staffGet(service, sales, leadHref(reference));
+    expect((await posted(lead)).urls.filter((url) => url?.includes("erase-me"))).toEqual([]);
+
+    const found = await staffAction(service, sales, PERSONAL_DATA_PATH, "find", { email });
+    expect(found.status).toBe(200);
+    const page = await posted(found);
+    expect(page.text).toContain(reference);
+    expect(page.urls.filter((url) => url?.includes("erase-me"))).toEqual([]);
+    const download = await staffAction(service, sales, PERSONAL_DATA_DOWNLOAD_PATH, "download", { email });
     expect(download.headers.get("content-disposition")).toContain("attachment");
     expect(JSON.stringify(await download.json())).toContain("Erin Erasable");
 
@@ -165,17 +178,38 @@ describe("personal-data requests", () => {
 
     const erased = await staffAction(service, sales, PERSONAL_DATA_PATH, "erase", { email, confirm: "yes" });
     expect(erased.status).toBe(200);
-    const page = await html(leadHref(reference));
-    expect(page).not.toContain("Erin Erasable");
-    expect(page).toContain("Personal data erased");
+    expect((await posted(erased)).text).toContain("Nothing is held about this address.");
+    const after = await html(leadHref(reference));
+    expect(after).not.toContain("Erin Erasable");
+    expect(after).toContain("Personal data erased");
     expect(await audited("lead-erased", email)).toHaveLength(1);
+  });
+
+  it("takes no address from the URL", async () => {
+    const email = "in-the-url@example.net";
+    await send({ email });
+    const page = await html(`${PERSONAL_DATA_PATH}?email=${encodeURIComponent(email)}`);
+    expect(page).not.toContain(email);
+    expect((await staffGet(service, sales, `${PERSONAL_DATA_DOWNLOAD_PATH}?email=${email}`)).status).not.toBe(
+      200,
+    );
+  });
+
+  it("answers an address that is not one with the field's message", async () => {
+    const refused = await staffAction(service, sales, PERSONAL_DATA_PATH, "find", {
+      email: "not-an-address",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Enter the person&#x27;s e-mail address.");
   });
 
   it("is not open to an editor", async () => {
     const editor = newBrowser("198.51.100.60");
     await createPerson(service, "editor-inbox@fenmoor.example", "editor");
     await signIn(service, editor, "editor-inbox@fenmoor.example");
-    expect((await staffGet(service, editor, personalDataHref("a@example.com"))).status).toBe(403);
+    expect((await staffGet(service, editor, PERSONAL_DATA_PATH)).status).toBe(403);
+    const find = await staffAction(service, editor, PERSONAL_DATA_PATH, "find", { email: "a@example.com" });
+    expect(find.status).toBe(403);
   });
 });
 

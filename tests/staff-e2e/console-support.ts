@@ -33,3 +33,10 @@ export async function accept(page: Page, link: string, name: string) {
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
 }
+
+/** Signs in with e-mail and password on the sign-in page. */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}

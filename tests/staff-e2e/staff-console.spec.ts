@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { leadHref, personalDataHref } from "../../shared/staff/leads/paths.ts";
+import { leadHref, PERSONAL_DATA_PATH } from "../../shared/staff/leads/paths.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
-import { accept, expectNoAxeViolations, invite, PASSWORD } from "./console-support.ts";
+import { accept, expectNoAxeViolations, invite, PASSWORD, signInWithPassword } from "./console-support.ts";
 import { STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
 
 /** Chromium's virtual authenticator (DevTools protocol): a platform passkey that always says yes. */
@@ -53,9 +53,7 @@ test("invite on the command line, accept, add a passkey, sign out, sign in with 
 
   await page.goto("/staff/account");
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await page.getByLabel("Email", { exact: true }).fill("first.admin@fenmoor.example");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInWithPassword(page, "first.admin@fenmoor.example", PASSWORD);
   await expect(page.getByText("Signed in as Ada Lovelace")).toBeVisible();
 
   for (const pathname of ["/staff/users", "/staff/audit"]) {
@@ -150,9 +148,14 @@ test("a lead sent through a public form is worked in the inbox: status, note, ow
     );
     expect(mail.parsed.text).toContain(`${STAFF_SITE_URL}/staff/enquiries/${reference.toLowerCase()}`);
 
-    await page.goto(personalDataHref("journey@inbox-journey.example"));
+    await page.getByRole("button", { name: "Personal-data request for this address" }).click();
     await expect(page.getByRole("link", { name: reference })).toBeVisible();
+    // The search is posted: the address is in no URL, so in no log or history.
+    await expect(page).toHaveURL(new RegExp(`${PERSONAL_DATA_PATH}$`));
     await expectNoAxeViolations(page);
+    const personalData = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download as JSON" }).click();
+    expect(await readFile(await (await personalData).path(), "utf8")).toContain("Inbox Journey Ltd");
     await page.getByLabel(/^Yes, erase the personal data/).check();
     await page.getByRole("button", { name: "Erase" }).click();
     await expect(

@@ -32,6 +32,7 @@ const BODIES: Record<EnquiryType, Record<string, string>> = {
   sample: VALID_BODIES.sales,
   // Any product name passes the form's schema; the catalogue is not needed here.
   product: { ...VALID_BODIES.product, sampleproduct1: "Fenmoor AF 100" },
+  expert: VALID_BODIES.expert,
 };
 
 /** Stores an enquiry as the public forms do: the form's valid body with `fields` changed. */

@@ -31,6 +31,6 @@ export function EnquiryControl({ field, formId, error, defaultValue }: Props) {
       </select>
     );
   }
-  const type = field.kind === "product" ? "text" : INPUT_TYPES[field.kind];
+  const type = field.kind === "product" || field.kind === "product-list" ? "text" : INPUT_TYPES[field.kind];
   return <input {...common} type={type} maxLength={field.maxLength} />;
 }

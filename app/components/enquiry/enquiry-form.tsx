@@ -20,6 +20,7 @@ import { reveal } from "../../hooks/reveal.ts";
 import { EnquiryControl } from "./enquiry-control.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldShell } from "./field-shell.tsx";
+import { ProductListField } from "./product-list-field.tsx";
 import { ProductSelect } from "./product-select.tsx";
 
 type Props = {
@@ -173,6 +174,12 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
       <input type="hidden" name={XSRF_FIELD} value={page.xsrfToken} />
       <div className="enquiry-fields">
         {fields.map((field) => {
+          if (field.kind === "product-list") {
+            const value = values[field.name] ?? "";
+            return (
+              <ProductListField key={field.name} field={field} value={value} error={errors[field.name]} />
+            );
+          }
           const hidden =
             Boolean(field.otherOf) && interactive && choices[field.otherOf ?? ""] !== OTHER_INDUSTRY;
           const common = { field, formId, error: errors[field.name], defaultValue: values[field.name] ?? "" };

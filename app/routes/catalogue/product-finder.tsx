@@ -10,7 +10,7 @@ import {
   finderHref,
 } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
-import { productHref } from "../../../shared/site/page-hrefs.ts";
+import { EXPERT_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
 import { FacetPanel, facetToggleHref } from "../../components/catalogue/facet-panel.tsx";
 import { NoMatch } from "../../components/catalogue/no-match.tsx";
@@ -232,6 +232,10 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             nextLabel="Next"
             label="Result pages"
           />
+          <p className="finder-expert">
+            Not sure which product fits your process? <Link to={EXPERT_PATH}>Talk to an expert</Link>: three
+            short questions, the products that fit and a specialist to ask.
+          </p>
         </section>
       </div>
     </>

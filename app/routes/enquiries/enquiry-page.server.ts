@@ -11,12 +11,16 @@ import type { EnquiryActionData, EnquiryPageData, ProductFamilyChoice } from "..
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
-/** The form page's data; the anti-forgery cookie is set when the visitor has none yet. */
-export async function loadEnquiryPage(
+/**
+ * A form's data and the anti-forgery cookie to set when the visitor has none yet. The form starts
+ * with `initialValues` when given, else with the product an address asked about.
+ */
+export async function prepareEnquiryForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
   type: EnquiryType,
-) {
+  initialValues?: Record<string, string>,
+): Promise<{ page: EnquiryPageData; headers: HeadersInit | undefined }> {
   const https = isHttps(request);
   const existing = xsrfTokenFromCookies(request.headers.get("cookie"), https);
   const xsrfToken = existing ?? newXsrfToken();
@@ -30,9 +34,20 @@ export async function loadEnquiryPage(
         })),
       )
     : [];
-  const initialValues = await productAskedAbout(type, new URL(request.url).searchParams, families, catalogue);
-  const page: EnquiryPageData = { type, xsrfToken, families, initialValues };
-  return data(page, existing ? undefined : { headers: { "set-cookie": xsrfSetCookie(xsrfToken, https) } });
+  const values =
+    initialValues ?? (await productAskedAbout(type, new URL(request.url).searchParams, families, catalogue));
+  const page: EnquiryPageData = { type, xsrfToken, families, initialValues: values };
+  return { page, headers: existing ? undefined : { "set-cookie": xsrfSetCookie(xsrfToken, https) } };
+}
+
+/** The form page's data; the anti-forgery cookie is set when the visitor has none yet. */
+export async function loadEnquiryPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  type: EnquiryType,
+) {
+  const { page, headers } = await prepareEnquiryForm(request, context, type);
+  return data(page, headers ? { headers } : undefined);
 }
 
 /**

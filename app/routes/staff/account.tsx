@@ -84,19 +84,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {hydrated ? <AddPasskey /> : <p>Adding a passkey needs JavaScript.</p>}
-      <h2>Sign out</h2>
-      <div className="staff-inline">
-        <StaffForm intent="sign-out" className="staff-inline">
-          <button type="submit" className="staff-button">
-            Sign out
-          </button>
-        </StaffForm>
-        <StaffForm intent="sign-out-everywhere" className="staff-inline">
-          <button type="submit" className="staff-button staff-button--quiet">
-            Sign out everywhere
-          </button>
-        </StaffForm>
-      </div>
+      <h2>Sign out everywhere</h2>
+      <p>"Sign out" at the top ends this session; this ends your sessions on every device.</p>
+      <StaffForm intent="sign-out-everywhere" className="staff-inline">
+        <button type="submit" className="staff-button staff-button--quiet">
+          Sign out everywhere
+        </button>
+      </StaffForm>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { AUDIT_KINDS, AUDIT_RETENTION_YEARS } from "../../../shared/staff/audit-kinds.ts";
 import { STAFF_AUDIT_PATH } from "../../../shared/staff/paths.ts";
+import { FilterSelect } from "../../staff/filter-select.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/audit.ts";
 
@@ -36,17 +37,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           Person (e-mail)
           <input type="text" name="person" defaultValue={query.person} />
         </label>
-        <label>
-          Kind
-          <select name="kind" defaultValue={query.kind ?? ""}>
-            <option value="">Any</option>
-            {AUDIT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Kind"
+          name="kind"
+          value={query.kind}
+          options={AUDIT_KINDS.map((kind) => ({ value: kind, label: kind }))}
+        />
         <label>
           From
           <input type="date" name="from" defaultValue={query.from} />

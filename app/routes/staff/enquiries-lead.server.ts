@@ -9,6 +9,7 @@ import {
   type LeadActionResult,
 } from "../../../server/staff/leads/actions.ts";
 import { getLead, relatedLeads } from "../../../server/staff/leads/lead-record.ts";
+import { recordLeadView } from "../../../server/staff/leads/lead-views.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import { LEAD_PAGE_PATH } from "../../../shared/staff/leads/paths.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../shared/staff/leads/status.ts";
@@ -48,11 +49,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lead = reference.success ? await getLead(database, reference.data) : undefined;
   if (!lead) throw data("No such lead.", { status: 404 });
   const [related, people] = await Promise.all([relatedLeads(database, lead.reference), staff.people.list()]);
-  await staff.audit.record({
-    kind: "lead-viewed",
+  await recordLeadView(staff.audit, {
     actor: user,
-    subject: lead.reference,
+    reference: lead.reference,
     address: clientAddress(context),
+    now: new Date(),
   });
   return {
     lead,

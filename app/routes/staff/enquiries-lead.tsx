@@ -1,4 +1,4 @@
-import { LEAD_INBOX_PATH, leadHref, personalDataHref } from "../../../shared/staff/leads/paths.ts";
+import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "../../../shared/staff/leads/paths.ts";
 import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "../../../shared/staff/leads/status.ts";
 import type { LeadChange } from "../../../shared/staff/leads/timeline.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";
@@ -177,9 +177,17 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </ul>
       )}
       {lead.email && (
-        <p>
-          <a href={personalDataHref(lead.email)}>Personal-data request for this address</a>
-        </p>
+        <StaffForm
+          intent="find"
+          action={PERSONAL_DATA_PATH}
+          className="staff-inline"
+          aria-label="Personal data of this address"
+        >
+          <input type="hidden" name="email" value={lead.email} />
+          <button type="submit" className="staff-button staff-button--quiet">
+            Personal-data request for this address
+          </button>
+        </StaffForm>
       )}
     </>
   );

@@ -1,2 +1,2 @@
-/** A resource route: its loader answers with a file, not a page. */
-export { loader } from "./enquiries-personal-data-download.server.ts";
+/** A resource route: its action answers with a file, not a page. */
+export { action } from "./enquiries-personal-data-download.server.ts";

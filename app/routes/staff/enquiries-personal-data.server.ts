@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import type { DatabaseHandle } from "../../../server/db/database.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
 import { erasePersonalData, findPersonalData } from "../../../server/staff/leads/personal-data.ts";
@@ -8,63 +9,72 @@ import { PERSONAL_DATA_PATH } from "../../../shared/staff/leads/paths.ts";
 import { PersonalDataEmailSchema } from "../../../shared/staff/leads/personal-data.ts";
 import type { Route } from "./+types/enquiries-personal-data.ts";
 
+/** What is held about an address, as the page lists it. */
+export type PersonalDataFound = {
+  enquiries: { reference: string; createdAt: string; type: string; erased: boolean }[];
+  notesMentioning: number;
+};
+
 export type PersonalDataActionData =
-  | { outcome: "erased"; email: string; references: string[] }
-  | { outcome: "refused"; message: string };
+  | { outcome: "found"; email: string; found: PersonalDataFound }
+  | { outcome: "erased"; email: string; references: string[]; found: PersonalDataFound }
+  | { outcome: "invalid"; email: string; error: string }
+  | { outcome: "refused"; email: string; found: PersonalDataFound; message: string };
 
 /** Erasing asks twice: the form's confirmation box must be ticked. */
-const EraseSchema = z.object({
-  email: PersonalDataEmailSchema,
-  confirm: z.literal("yes", { error: "Tick the box to confirm the erasure." }),
-});
+const CONFIRM_ERASURE_MESSAGE = "Tick the box to confirm the erasure.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, STAFF_PAGES[PERSONAL_DATA_PATH]);
-  const raw = new URL(request.url).searchParams.get("email");
-  if (raw === null || raw.trim() === "") return { email: "", error: null, found: null };
-  const email = PersonalDataEmailSchema.safeParse(raw);
-  if (!email.success) {
-    return { email: raw, error: email.error.issues[0]?.message ?? "Enter an e-mail address.", found: null };
-  }
-  const found = await findPersonalData(context.get(servicesContext).database, email.data);
+async function summary(database: DatabaseHandle, email: string): Promise<PersonalDataFound> {
+  const found = await findPersonalData(database, email);
   return {
-    email: email.data,
-    error: null,
-    found: {
-      enquiries: found.enquiries.map((lead) => ({
-        reference: lead.reference,
-        createdAt: lead.createdAt,
-        type: lead.type,
-        erased: lead.erasure !== null,
-      })),
-      notesMentioning: found.notesMentioning.length,
-    },
+    enquiries: found.enquiries.map((lead) => ({
+      reference: lead.reference,
+      createdAt: lead.createdAt,
+      type: lead.type,
+      erased: lead.erasure !== null,
+    })),
+    notesMentioning: found.notesMentioning.length,
   };
 }
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, STAFF_PAGES[PERSONAL_DATA_PATH]);
+  return null;
+}
+
+/** Both the search and the erasure are posted: the address is never part of a URL. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, staff } = context.get(servicesContext);
-  const { user, form } = await requireStaffForm(request, context, PERSONAL_DATA_PATH);
-  const parsed = EraseSchema.safeParse({ email: form.get("email"), confirm: form.get("confirm") ?? "" });
-  if (!parsed.success) {
-    const answer: PersonalDataActionData = {
-      outcome: "refused",
-      message: parsed.error.issues[0]?.message ?? "Enter the person's e-mail address.",
-    };
-    return data(answer, { status: 400 });
+  const { user, form, intent } = await requireStaffForm(request, context, PERSONAL_DATA_PATH);
+  const raw = String(form.get("email") ?? "");
+  const email = PersonalDataEmailSchema.safeParse(raw);
+  if (!email.success) {
+    const error = email.error.issues[0]?.message ?? "Enter the person's e-mail address.";
+    return data<PersonalDataActionData>({ outcome: "invalid", email: raw, error }, { status: 400 });
+  }
+  if (intent === "find") {
+    return { outcome: "found", email: email.data, found: await summary(database, email.data) } as const;
+  }
+  if (!z.literal("yes").safeParse(form.get("confirm")).success) {
+    const found = await summary(database, email.data);
+    const message = CONFIRM_ERASURE_MESSAGE;
+    return data<PersonalDataActionData>(
+      { outcome: "refused", email: email.data, found, message },
+      { status: 400 },
+    );
   }
   const { references } = await erasePersonalData(database, {
-    email: parsed.data.email,
+    email: email.data,
     erasedBy: user.id,
     now: new Date(),
   });
   await staff.audit.record({
     kind: "lead-erased",
     actor: user,
-    subject: parsed.data.email,
+    subject: email.data,
     address: clientAddress(context),
     detail: { references: references.join(" ") || "(none)" },
   });
-  const answer: PersonalDataActionData = { outcome: "erased", email: parsed.data.email, references };
-  return answer;
+  const found = await summary(database, email.data);
+  return { outcome: "erased", email: email.data, references, found } as const;
 }

@@ -1,15 +1,63 @@
-import { Form } from "react-router";
-import { leadHref, PERSONAL_DATA_PATH, personalDataHref } from "../../../shared/staff/leads/paths.ts";
-import { StaffForm } from "../../staff/staff-form.tsx";
+import { leadHref, PERSONAL_DATA_DOWNLOAD_PATH } from "../../../shared/staff/leads/paths.ts";
+import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/enquiries-personal-data.ts";
+import type { PersonalDataFound } from "./enquiries-personal-data.server.ts";
 
 export { action, loader } from "./enquiries-personal-data.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Personal-data requests");
 
-export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, error, found } = loaderData;
+const EMAIL_ERROR_ID = "personal-data-email-error";
+
+function Held({ email, found }: { email: string; found: PersonalDataFound }) {
+  if (found.enquiries.length === 0 && found.notesMentioning === 0) {
+    return <p>Nothing is held about this address.</p>;
+  }
+  return (
+    <>
+      <ul>
+        {found.enquiries.map((lead) => (
+          <li key={lead.reference}>
+            <a href={leadHref(lead.reference)}>{lead.reference}</a> ({lead.type},{" "}
+            {lead.createdAt.slice(0, 10)}){lead.erased ? ", erased" : ""}
+          </li>
+        ))}
+      </ul>
+      <p>Notes on other leads that mention the address: {found.notesMentioning}.</p>
+      <StaffForm
+        intent="download"
+        action={PERSONAL_DATA_DOWNLOAD_PATH}
+        reloadDocument
+        className="staff-inline"
+        aria-label="Download this person's data"
+      >
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" className="staff-button staff-button--quiet">
+          Download as JSON
+        </button>
+      </StaffForm>
+      <h2>Erase</h2>
+      <StaffForm intent="erase" aria-label="Erase this person's data">
+        <input type="hidden" name="email" value={email} />
+        <label>
+          <input type="checkbox" name="confirm" value="yes" required />
+          Yes, erase the personal data of {email}; this cannot be undone
+        </label>
+        <p>
+          <button type="submit" className="staff-button">
+            Erase
+          </button>
+        </p>
+      </StaffForm>
+    </>
+  );
+}
+
+export default function PersonalData({ actionData }: Route.ComponentProps) {
+  const email = actionData?.email ?? "";
+  const error = actionData?.outcome === "invalid" ? actionData.error : undefined;
+  const found = actionData && "found" in actionData ? actionData.found : null;
   return (
     <>
       <h1>Personal-data requests</h1>
@@ -28,7 +76,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
           {actionData.message}
         </p>
       )}
-      <Form method="get" action={PERSONAL_DATA_PATH} className="staff-form" aria-label="Find personal data">
+      <StaffForm intent="find" aria-label="Find personal data">
         <label>
           Email
           <input
@@ -37,56 +85,20 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
             required
             defaultValue={email}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "personal-data-email-error" : undefined}
+            aria-describedby={error ? EMAIL_ERROR_ID : undefined}
           />
-          {error && (
-            <span id="personal-data-email-error" className="staff-error">
-              {error}
-            </span>
-          )}
+          <FieldError id={EMAIL_ERROR_ID} message={error} />
         </label>
         <p>
           <button type="submit" className="staff-button">
             Find
           </button>
         </p>
-      </Form>
+      </StaffForm>
       {found && (
         <>
           <h2>Held about {email}</h2>
-          {found.enquiries.length === 0 && found.notesMentioning === 0 ? (
-            <p>Nothing is held about this address.</p>
-          ) : (
-            <>
-              <ul>
-                {found.enquiries.map((lead) => (
-                  <li key={lead.reference}>
-                    <a href={leadHref(lead.reference)}>{lead.reference}</a> ({lead.type},{" "}
-                    {lead.createdAt.slice(0, 10)}){lead.erased ? ", erased" : ""}
-                  </li>
-                ))}
-              </ul>
-              <p>Notes on other leads that mention the address: {found.notesMentioning}.</p>
-              <p>
-                <a href={personalDataHref(email, true)} download>
-                  Download as JSON
-                </a>
-              </p>
-              <h2>Erase</h2>
-              <StaffForm intent="erase" aria-label="Erase this person's data">
-                <input type="hidden" name="email" value={email} />
-                <label>
-                  <input type="checkbox" name="confirm" value="yes" required />
-                  Yes, erase the personal data of {email}; this cannot be undone
-                </label>
-                <p>
-                  <button type="submit" className="staff-button">
-                    Erase
-                  </button>
-                </p>
-              </StaffForm>
-            </>
-          )}
+          <Held email={email} found={found} />
         </>
       )}
     </>

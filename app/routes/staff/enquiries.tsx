@@ -9,6 +9,7 @@ import {
 } from "../../../shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "../../../shared/staff/leads/paths.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../shared/staff/leads/status.ts";
+import { FilterSelect } from "../../staff/filter-select.tsx";
 import { LeadsChart } from "../../staff/leads-chart.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/enquiries.ts";
@@ -48,28 +49,18 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           Search (name, company, e-mail, message)
           <input type="search" name="q" defaultValue={filter.q} />
         </label>
-        <label>
-          Form
-          <select name="type" defaultValue={filter.type ?? ""}>
-            <option value="">Any</option>
-            {ENQUIRY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={filter.status ?? ""}>
-            <option value="">Any</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Form"
+          name="type"
+          value={filter.type}
+          options={ENQUIRY_TYPES.map((type) => ({ value: type, label: type }))}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filter.status}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+        />
         <label>
           Received from
           <input type="date" name="from" defaultValue={filter.from} />
@@ -78,51 +69,37 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           Received to
           <input type="date" name="to" defaultValue={filter.to} />
         </label>
-        <label>
-          Location
-          <select name="location" defaultValue={filter.location ?? ""}>
-            <option value="">Any</option>
-            {ENQUIRY_OPTIONS.locations.map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Industry
-          <select name="industry" defaultValue={filter.industry ?? ""}>
-            <option value="">Any</option>
-            {LEAD_INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Product family
-          <select name="family" defaultValue={filter.family ?? ""}>
-            <option value="">Any</option>
-            {ENQUIRY_OPTIONS.productFamilies.map((family) => (
-              <option key={family.id} value={String(family.id)}>
-                {family.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Owner
-          <select name="owner" defaultValue={filter.owner ?? ""}>
-            <option value="">Anyone</option>
-            <option value={UNASSIGNED}>Nobody yet</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name} ({person.email})
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Location"
+          name="location"
+          value={filter.location}
+          options={ENQUIRY_OPTIONS.locations.map((location) => ({ value: location, label: location }))}
+        />
+        <FilterSelect
+          label="Industry"
+          name="industry"
+          value={filter.industry}
+          options={LEAD_INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+        />
+        <FilterSelect
+          label="Product family"
+          name="family"
+          value={filter.family}
+          options={ENQUIRY_OPTIONS.productFamilies.map((family) => ({
+            value: String(family.id),
+            label: family.name,
+          }))}
+        />
+        <FilterSelect
+          label="Owner"
+          name="owner"
+          value={filter.owner}
+          anyLabel="Anyone"
+          options={[
+            { value: UNASSIGNED, label: "Nobody yet" },
+            ...people.map((person) => ({ value: person.id, label: `${person.name} (${person.email})` })),
+          ]}
+        />
         <p>
           <button type="submit" className="staff-button">
             Filter

@@ -1,5 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from "../../../shared/staff/forms.ts";
 import { ROLE_LABELS } from "../../../shared/staff/roles.ts";
+import { NewPasswordField } from "../../staff/new-password-field.tsx";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/invitation.ts";
@@ -30,19 +30,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
           />
           <FieldError id="name-error" message={errors.name} />
         </label>
-        <label>
-          Password (at least {MIN_PASSWORD_LENGTH} characters)
-          <input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "password-error" : undefined}
-          />
-          <FieldError id="password-error" message={errors.password} />
-        </label>
+        <NewPasswordField label="Password" error={errors.password} />
         <p>
           <button type="submit" className="staff-button">
             Create my account

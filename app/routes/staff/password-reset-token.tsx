@@ -1,5 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from "../../../shared/staff/forms.ts";
-import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
+import { NewPasswordField } from "../../staff/new-password-field.tsx";
+import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/password-reset-token.ts";
 
@@ -17,19 +17,7 @@ export default function PasswordResetToken({ loaderData, actionData }: Route.Com
         new password.
       </p>
       <StaffForm aria-label="Choose a new password">
-        <label>
-          New password (at least {MIN_PASSWORD_LENGTH} characters)
-          <input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "password-error" : undefined}
-          />
-          <FieldError id="password-error" message={errors.password} />
-        </label>
+        <NewPasswordField label="New password" error={errors.password} />
         <p>
           <button type="submit" className="staff-button">
             Set the new password

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { STAFF_SIGN_IN_PATH } from "../../../shared/staff/paths.ts";
-import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
+import { EmailField } from "../../staff/email-field.tsx";
+import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/password-reset.ts";
 
@@ -33,19 +34,7 @@ export default function PasswordReset({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <StaffForm aria-label="Ask for a password reset link">
-        <label>
-          Email
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-          />
-          <FieldError id="email-error" message={errors.email} />
-        </label>
+        <EmailField defaultValue={actionData?.email} error={errors.email} />
         <p>
           <button type="submit" className="staff-button">
             Send me a link

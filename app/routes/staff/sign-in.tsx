@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { isStaffReturnPath, STAFF_PASSWORD_RESET_PATH, STAFF_PATH } from "../../../shared/staff/paths.ts";
 import { useHydrated } from "../../enquiries/use-hydrated.ts";
+import { EmailField } from "../../staff/email-field.tsx";
 import { signInWithPasskey } from "../../staff/passkeys.ts";
 import { useStaffLayout } from "../../staff/staff-data.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
@@ -68,19 +69,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <StaffForm aria-label="Sign in with e-mail and password">
-        <label>
-          Email
-          <input
-            type="email"
-            name="email"
-            autoComplete="username webauthn"
-            required
-            defaultValue={actionData?.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-          />
-          <FieldError id="email-error" message={errors.email} />
-        </label>
+        <EmailField defaultValue={actionData?.email} error={errors.email} autoComplete="username webauthn" />
         <label>
           Password
           <input

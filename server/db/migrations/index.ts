@@ -18,6 +18,7 @@ import * as staffPasswordResets from "./0080-staff-password-resets.ts";
 import * as contentEditing from "./0090-content-editing.ts";
 import * as newsImageAlt from "./0091-news-image-alt.ts";
 import * as uploads from "./0095-uploads.ts";
+import * as specialists from "./0110-specialists.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0090-content-editing": contentEditing,
   "0091-news-image-alt": newsImageAlt,
   "0095-uploads": uploads,
+  "0110-specialists": specialists,
 };

@@ -1,6 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { ENQUIRY_FORMS, ENQUIRY_TYPES, type FieldDefinition } from "../../../shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
+import { EXPERT_INDUSTRY_LABELS } from "../../../shared/expert/questions.ts";
 import { type LeadFilter, UNASSIGNED } from "../../../shared/staff/leads/filter.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 
@@ -25,7 +26,9 @@ export const leadStatus = sql<string>`coalesce(${sql.ref("l.status")}, case when
 const ROLES = {
   location: (field: FieldDefinition) => field.options === ENQUIRY_OPTIONS.locations,
   industry: (field: FieldDefinition) =>
-    field.options === ENQUIRY_OPTIONS.salesIndustries || field.options === ENQUIRY_OPTIONS.productIndustries,
+    field.options === ENQUIRY_OPTIONS.salesIndustries ||
+    field.options === ENQUIRY_OPTIONS.productIndustries ||
+    field.options === EXPERT_INDUSTRY_LABELS,
   family: (field: FieldDefinition) => field.kind === "family",
   text: (field: FieldDefinition) =>
     field.autoComplete === "name" || field.name === "company" || field.kind === "textarea",

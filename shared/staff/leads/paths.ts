@@ -4,17 +4,12 @@ export const LEAD_INBOX_PATH = "/staff/enquiries";
 export const LEAD_PAGE_PATH = "/staff/enquiries/:reference";
 /** The filtered list as a file: `?format=csv|json` and the inbox's filters. */
 export const LEAD_EXPORT_PATH = "/staff/enquiries/export";
-/** Personal-data requests: find (`?email=`) and erase. */
+/** Personal-data requests: find and erase, both posted so the address never appears in a URL. */
 export const PERSONAL_DATA_PATH = "/staff/enquiries/personal-data";
-/** Everything held about `?email=` as a JSON file. */
+/** Everything held about a posted address as a JSON file. */
 export const PERSONAL_DATA_DOWNLOAD_PATH = "/staff/enquiries/personal-data/download";
 
 /** Page addresses are lower case (decision 022); the lead's page reads the reference back in capitals. */
 export function leadHref(reference: string): string {
   return `${LEAD_INBOX_PATH}/${encodeURIComponent(reference.toLowerCase())}`;
-}
-
-export function personalDataHref(email: string, download = false): string {
-  const path = download ? PERSONAL_DATA_DOWNLOAD_PATH : PERSONAL_DATA_PATH;
-  return `${path}?${new URLSearchParams({ email })}`;
 }
