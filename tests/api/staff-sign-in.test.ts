@@ -115,6 +115,30 @@ describe("password sign-in", () => {
     expect(wrongAlert).toBe(unknownAlert);
   });
 
+  it("takes as long for an unknown address as for a wrong password, so timing tells no account apart", async () => {
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    const timed = async (email: string, attempt: number) => {
+      const started = performance.now();
+      const response = await signIn(
+        service,
+        newBrowser(`198.51.100.${100 + attempt}`),
+        email,
+        "not-my-password",
+      );
+      expect(response.status).toBe(401);
+      return performance.now() - started;
+    };
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Interleaved, so a busy moment of the machine weighs on both alike; under the account's limit of 10.
+    for (let attempt = 0; attempt < 7; attempt++) {
+      unknown.push(await timed(`nobody-${attempt}@fenmoor.example`, attempt));
+      wrong.push(await timed("sales.person@fenmoor.example", attempt + 50));
+    }
+    // A password hash takes tens of milliseconds: skipping it for unknown addresses would halve the time.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.6);
+  });
+
   it("refuses a form without the anti-forgery token", async () => {
     const browser = newBrowser();
     browser.xsrf = "x".repeat(43);
