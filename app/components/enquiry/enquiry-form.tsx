@@ -15,8 +15,8 @@ import {
 import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { sendEnquiry } from "../../enquiries/send-enquiry.ts";
-import { useHydrated } from "../../enquiries/use-hydrated.ts";
 import { reveal } from "../../hooks/reveal.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { EnquiryControl } from "./enquiry-control.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FieldShell } from "./field-shell.tsx";
