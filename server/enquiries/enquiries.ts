@@ -39,6 +39,7 @@ export type SubmitResult =
  */
 export type TeamRouting = (type: EnquiryType, fields: EnquiryFields) => Promise<string | undefined>;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
