@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { contentItemPath, NEWS_NEW_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { SHOWN_STATUS_LABELS } from "../../../shared/content-editing/status.ts";
+import { ContentItemsTable } from "../../staff/content-items-table.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/news-list.ts";
 
@@ -18,36 +18,11 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           New news item
         </Link>
       </p>
-      <div className="staff-scroll">
-        <table className="staff-table">
-          <caption>News items, most recently changed first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.items.map((item) => (
-              <tr key={item.key}>
-                <td>
-                  <Link to={contentItemPath("news", item.key)}>{item.title}</Link>
-                </td>
-                <td>
-                  {SHOWN_STATUS_LABELS[item.status]}
-                  {item.hasDraft && item.status === "published" ? " (unpublished changes)" : ""}
-                  {item.publishAt ? ` for ${item.publishAt.slice(0, 16).replace("T", " ")} UTC` : ""}
-                </td>
-                <td>
-                  {item.updatedAt.slice(0, 16).replace("T", " ")} UTC
-                  {item.updatedBy ? ` by ${item.updatedBy}` : ""}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ContentItemsTable
+        caption="News items, most recently changed first"
+        titleHeading="Title"
+        items={loaderData.items.map((item) => ({ ...item, href: contentItemPath("news", item.key) }))}
+      />
     </>
   );
 }
