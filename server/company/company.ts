@@ -83,29 +83,20 @@ export function createCompany(db: Db) {
     },
 
     async team(kind: TeamKind): Promise<TeamMember[]> {
-      return members(kind).orderBy("position").execute();
+      return members(kind).orderBy("position").orderBy("slug").execute();
     },
 
-    /** A member with the neighbours of the list order; undefined when the slug is not in that team. */
+    /**
+     * A member with the neighbours of the list order; undefined when the slug is not in that team.
+     * Members sharing a place (an editor gave two the same) are ordered by address, as on the list.
+     */
     async profile(kind: TeamKind, slug: string): Promise<TeamProfile | undefined> {
       if (!isSlug(slug)) return undefined;
-      const row = await db
-        .selectFrom("team_members")
-        .select("position")
-        .where("kind", "=", kind)
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const [member, previous, next] = await Promise.all([
-        members(kind).where("slug", "=", slug).executeTakeFirstOrThrow(),
-        members(kind)
-          .where("position", "<", row.position)
-          .orderBy("position", "desc")
-          .limit(1)
-          .executeTakeFirst(),
-        members(kind).where("position", ">", row.position).orderBy("position").limit(1).executeTakeFirst(),
-      ]);
-      return { member, previous, next };
+      const team = await members(kind).orderBy("position").orderBy("slug").execute();
+      const index = team.findIndex((member) => member.slug === slug);
+      const member = team[index];
+      if (!member) return undefined;
+      return { member, previous: team[index - 1], next: team[index + 1] };
     },
 
     /** The eleven industries in menu order: the list page, the home grid and the API. */

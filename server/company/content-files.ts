@@ -2,28 +2,29 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { INDUSTRY_SLUGS } from "../../shared/catalogue/facets.ts";
-import { CMS_PAGE_SLUGS, TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import { CMS_PAGE_SLUGS, type TeamKind } from "../../shared/company/company-pages.ts";
 import { ENQUIRY_OPTIONS } from "../../shared/enquiries/options.ts";
 import { CMS_PAGE_FIELDS } from "./company.ts";
 
 /** A file path under the file base: relative, no traversal, no scheme. */
 const FilePath = z.string().regex(/^[a-z0-9][a-z0-9/_.-]*$/, "a relative path under the file base");
 
-const CmsPageFile = z.object({
+/** One company page's file, content/company/pages/<slug>.json. */
+export const CmsPageFile = z.object({
   slug: z.enum(CMS_PAGE_SLUGS),
   title: z.string().min(1),
   content: z.partialRecord(z.enum(CMS_PAGE_FIELDS), z.string()),
 });
 
-const TeamFile = z.array(
-  z.object({
-    slug: z.string().regex(/^[a-z0-9-]+$/),
-    title: z.string().min(1),
-    sub_title: z.string().min(1),
-    image: FilePath.nullable(),
-    description: z.string().min(1),
-  }),
-);
+/** One member of content/teams/<kind>.json. */
+export const TeamMemberFile = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  sub_title: z.string().min(1),
+  image: FilePath.nullable(),
+  description: z.string().min(1),
+});
+const TeamFile = z.array(TeamMemberFile);
 
 const IndustriesFile = z.array(
   z.object({
@@ -61,12 +62,12 @@ export function readCmsPages(contentDir: string) {
     .map((name) => CmsPageFile.parse(readJson(path.join(dir, name))));
 }
 
-/** Board and corporate team, each in list order, from content/teams/<kind>.json. */
-export function readTeams(contentDir: string) {
-  return TEAM_KINDS.map((kind) => ({
-    kind,
-    members: TeamFile.parse(readJson(path.join(contentDir, `teams/${kind}.json`))),
-  }));
+export const cmsPageFile = (slug: string) => `company/pages/${slug}.json`;
+export const teamFile = (kind: TeamKind) => `teams/${kind}.json`;
+
+/** One team in list order, from content/teams/<kind>.json. */
+export function readTeam(contentDir: string, kind: TeamKind) {
+  return TeamFile.parse(readJson(path.join(contentDir, teamFile(kind))));
 }
 
 /** The eleven industries in list order, from content/industries/industries.json. */

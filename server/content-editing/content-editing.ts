@@ -59,7 +59,8 @@ export type EditResult<Value> =
   | ({ ok: true } & Value)
   | Conflict
   | { error: "not-found" }
-  | { error: "nothing-to-publish" };
+  | { error: "nothing-to-publish" }
+  | { error: "fixed"; reason: string };
 
 class ConflictError extends Error {}
 
@@ -464,6 +465,7 @@ export function createContentEditing(options: {
       now = new Date(),
     ): Promise<EditResult<{ version: number }>> {
       const kind = kindOf(kindName);
+      if (kind.fixed) return { error: "fixed", reason: kind.fixed };
       const result = await write<{ version: number }>(kind, key, baseVersion, async (tx) => {
         const row = await readRow(tx, kind.name, key);
         if (row?.status !== "published") return { error: "not-found" };

@@ -13,6 +13,11 @@ export type ContentKind<Record extends object> = {
   name: string;
   /** "News item": how the console names one. */
   label: string;
+  /**
+   * Set for a fixed part of the site (a company page, the site identity): its items cannot be
+   * taken down, and this is the reason the console gives when asked to.
+   */
+  fixed?: string;
   /** One record of the content file (content/…): the same schema the seed reads it with. */
   schema: z.ZodType<Record>;
   /** The editable fields, labelled as the public page calls them; revision summaries name these. */

@@ -19,7 +19,7 @@ export const NEWS_MESSAGES = {
 } as const satisfies Record<NewsField, string>;
 
 /** A picture under the file base: folders and a file name with an image extension, nothing that climbs out. */
-const IMAGE_PATH = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]{0,250}\.(?:svg|png|jpe?g|webp|avif)$/i;
+export const IMAGE_PATH = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]{0,250}\.(?:svg|png|jpe?g|webp|avif)$/i;
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);

@@ -1,10 +1,37 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { CmsPage } from "../../../server/company/company.ts";
+import { CmsPageFile } from "../../../server/company/content-files.ts";
+import { liveContent, pagesKind } from "../../../server/company/page-kind.ts";
+import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
 
-/** A company page of GET /api/page/{slug}, read straight from the services; a missing one is a 404. */
-export async function loadCmsPage(context: Readonly<RouterContextProvider>, slug: string): Promise<CmsPage> {
-  const page = await context.get(servicesContext).company.page(slug);
+export type CmsPageData = CmsPage & { preview: { editorHref: string } | null };
+
+/**
+ * A company page of GET /api/page/{slug}, read straight from the services; a missing one is a 404.
+ * `?preview=<slug>` shows a signed-in editor the page's draft, never cached (issue 15).
+ */
+export async function loadCmsPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  slug: string,
+) {
+  const services = context.get(servicesContext);
+  if (new URL(request.url).searchParams.get("preview") === slug) {
+    const record = await previewRecord(services, request, pagesKind.name, slug);
+    if (record) {
+      const draft = CmsPageFile.parse(record);
+      const page: CmsPageData = {
+        slug,
+        title: draft.title,
+        content: liveContent(draft.content),
+        preview: { editorHref: contentItemPath(pagesKind.name, slug) },
+      };
+      return data(page, { headers: PREVIEW_HEADERS });
+    }
+  }
+  const page = await services.company.page(slug);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return data<CmsPageData>({ ...page, preview: null });
 }

@@ -2,6 +2,7 @@ import { siteConfig } from "../../../shared/site/site-config.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -9,7 +10,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/content-page.ts";
 import { CONTENT_PAGES, type ContentPageSettings } from "./content-pages.ts";
 
-export { loader } from "./content-page.server.ts";
+export { headers, loader } from "./content-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
@@ -49,6 +50,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {page.preview ? <PreviewBanner editorHref={page.preview.editorHref} /> : null}
       <PageBanner title={page.title} lead={content.page_excerpt} />
       <div className="container page-section content-page">
         {content.image1 ? (

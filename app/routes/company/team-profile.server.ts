@@ -1,11 +1,29 @@
 import { data } from "react-router";
+import { TeamMemberFile } from "../../../server/company/content-files.ts";
+import { boardKind, corporateTeamKind } from "../../../server/company/team-kind.ts";
+import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
 import type { Route } from "./+types/team-profile.ts";
 import { teamKindOf } from "./teams.ts";
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const kind = teamKindOf(url.pathname);
-  const profile = await context.get(servicesContext).company.profile(kind, params.slug);
+  const profile = await services.company.profile(kind, params.slug);
   if (!profile) throw data(null, { status: 404 });
-  return { kind, ...profile };
+  // `?preview=<slug>`: a signed-in editor sees the member's draft between its live neighbours.
+  if (url.searchParams.get("preview") === params.slug) {
+    const contentKind = kind === "board-of-directors" ? boardKind : corporateTeamKind;
+    const record = await previewRecord(services, request, contentKind.name, params.slug);
+    if (record) {
+      const member = TeamMemberFile.parse(record);
+      const preview = { editorHref: contentItemPath(contentKind.name, params.slug) };
+      return data({ kind, ...profile, member, preview }, { headers: PREVIEW_HEADERS });
+    }
+  }
+  return data({ kind, ...profile, preview: null });
 }
+
+/** A preview's headers keep it out of every cache; the page otherwise keeps the page cache's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

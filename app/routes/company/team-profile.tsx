@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -8,7 +9,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-profile.ts";
 import { TEAMS } from "./teams.ts";
 
-export { loader } from "./team-profile.server.ts";
+export { headers, loader } from "./team-profile.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -33,10 +34,11 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
  * so previous/next links reload the profile; each shows only when that neighbour exists.
  */
 export default function TeamProfile({ loaderData }: Route.ComponentProps) {
-  const { kind, member, previous, next } = loaderData;
+  const { kind, member, previous, next, preview } = loaderData;
   const team = TEAMS[kind];
   return (
     <>
+      {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title={member.title} lead={member.sub_title} />
       <div className="container page-section">
         <div className={member.image ? "profile" : "profile profile--no-image"}>

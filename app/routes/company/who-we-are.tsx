@@ -1,11 +1,12 @@
 import { ContentBlock } from "../../components/content/content-block.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { VideoBanner } from "../../components/content/video-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/who-we-are.ts";
 
-export { loader } from "./who-we-are.server.ts";
+export { headers, loader } from "./who-we-are.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -26,6 +27,7 @@ export default function WhoWeAre({ loaderData: page }: Route.ComponentProps) {
   const { content } = page;
   return (
     <>
+      {page.preview ? <PreviewBanner editorHref={page.preview.editorHref} /> : null}
       <PageBanner title={page.title} lead={content.page_excerpt} />
       {content.video && content.image1 ? (
         <VideoBanner

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { IMAGE_PATH } from "./news-form.ts";
+
+/** A team member's editable fields, labelled as the profile page presents them (spec 2.7). */
+export const TEAM_FIELD_LABELS = {
+  title: "Name",
+  sub_title: "Role",
+  image: "Photo",
+  description: "Profile",
+  position: "Place in the list",
+} as const;
+export type TeamField = keyof typeof TEAM_FIELD_LABELS;
+
+export const TEAM_MESSAGES = {
+  title: "Enter the name (up to 200 characters).",
+  sub_title: "Enter the role (up to 200 characters).",
+  image: "Give the photo as its path under the file base, e.g. team/helen-marsh.svg, or leave it empty.",
+  description: "Enter the profile text.",
+  position: "Give the place as a whole number: 1 is first on the list.",
+} as const satisfies Record<TeamField, string>;
+
+/**
+ * The team member editor's form as posted. The place in the list orders the team page and gives
+ * each profile its previous and next member; members given the same place keep their address order.
+ */
+export const TeamFormSchema = z.object({
+  title: z.string().trim().min(1, TEAM_MESSAGES.title).max(200, TEAM_MESSAGES.title),
+  sub_title: z.string().trim().min(1, TEAM_MESSAGES.sub_title).max(200, TEAM_MESSAGES.sub_title),
+  image: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/^\/files\//, ""))
+    .refine((value) => value === "" || IMAGE_PATH.test(value), TEAM_MESSAGES.image)
+    .transform((value) => value || null),
+  description: z.string().trim().min(1, TEAM_MESSAGES.description).max(20_000, TEAM_MESSAGES.description),
+  position: z.coerce.number(TEAM_MESSAGES.position).int(TEAM_MESSAGES.position).min(1, TEAM_MESSAGES.position).max(999, TEAM_MESSAGES.position),
+});
+export type TeamForm = z.infer<typeof TeamFormSchema>;
