@@ -2,10 +2,15 @@ import { basketFromCookies } from "../server/enquiries/basket-cookie.ts";
 import { basketContext, servicesContext } from "../server/router-context.ts";
 import type { Route } from "./+types/root.ts";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const basket = context.get(basketContext) ?? basketFromCookies(request.headers.get("cookie"));
+  // The recipients of enquiries stay on the server: pages show only the company identity.
+  const { enquiryRecipients: _, ...site } = await services.siteSettings.current();
   return {
-    settings: context.get(servicesContext).publicSettings,
+    settings: services.publicSettings,
+    /** The company identity as published (decision 075): header, footer, contact details. */
+    site,
     /** The sample basket's product slugs (decision 052); left out while empty, as on every cached page. */
     ...(basket.length > 0 ? { basket } : {}),
   };

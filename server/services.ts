@@ -20,6 +20,7 @@ import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
+import { createSiteSettings, type SiteSettings } from "./site/site-settings.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
 import { createUploads, type Uploads } from "./uploads/uploads.ts";
@@ -54,6 +55,8 @@ export type Services = {
   contentRedirects: ContentRedirects;
   /** Uploaded PDFs and images, stored in the database (server/uploads/uploads.ts). */
   uploads: Uploads;
+  /** The company identity and enquiry recipients as published (decision 075). */
+  siteSettings: SiteSettings;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
@@ -61,12 +64,14 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const search = createSiteSearch(database.db, contentVersion);
   const catalogue = createCatalogue(database.db, search);
   const company = createCompany(database.db);
+  const siteSettings = createSiteSettings(database.db, contentVersion);
   const metrics = createMetrics();
   const enquiryMetrics = createEnquiryMetrics(metrics.registry, () => mailWorker.pendingCount());
   const mailWorker = createMailWorker({
     database,
     config,
     logger,
+    siteSettings,
     onFailure: (kind) => enquiryMetrics.mailFailed(kind),
     passwordReset: {
       token: (email, now) => staff.passwordResets.issue(email, now),
@@ -117,5 +122,6 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     publishSchedule: createPublishSchedule(contentEditing, logger),
     contentRedirects: createContentRedirects(database.db, contentVersion),
     uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
+    siteSettings,
   };
 }

@@ -1,8 +1,8 @@
-import { siteConfig } from "../../shared/site/site-config.ts";
+import type { SiteIdentity } from "../../shared/site/site-config.ts";
 
-/** schema.org Organization for the company, from the site config; shown with `JsonLd` on the home page. */
-export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
-  const { company, address, phone, email, social, parentCompanies } = siteConfig;
+/** schema.org Organization for the company, from its published identity; shown with `JsonLd` on the home page. */
+export function organizationJsonLd(site: SiteIdentity, siteUrl: string): Record<string, unknown> {
+  const { company, address, phone, email, social, parentCompanies } = site;
   return {
     "@type": "Organization",
     name: company.name,

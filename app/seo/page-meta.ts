@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../../shared/site/site-config.ts";
+import { siteIdentityOf } from "../site-identity.ts";
 
 type RootData = { settings: { siteUrl: string } } | undefined;
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -17,7 +17,8 @@ export type PageMetaInput = {
 export function pageMeta({ title, description, path, matches, noindex }: PageMetaInput): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.settings.siteUrl ?? "";
-  const fullTitle = path === "/" ? title : `${title} | ${siteConfig.company.name}`;
+  const { company } = siteIdentityOf(matches);
+  const fullTitle = path === "/" ? title : `${title} | ${company.name}`;
   const url = `${siteUrl}${path}`;
   const image = `${siteUrl}/social-card.png`;
   const tags: MetaDescriptor[] = [
@@ -25,7 +26,7 @@ export function pageMeta({ title, description, path, matches, noindex }: PageMet
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.company.name },
+    { property: "og:site_name", content: company.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -26,7 +26,8 @@ export const pagesKind = contentKind<PageRecord>({
     { name: "title", label: "Title" },
     { name: "content", label: "Page text, pictures and documents" },
   ],
-  fixed: "The company pages are fixed parts of the site's menu: change their text instead of taking one down.",
+  fixed:
+    "The company pages are fixed parts of the site's menu: change their text instead of taking one down.",
   keyOf: (record) => record.slug,
   withKey: (fields, key) => ({ ...(fields as object), slug: key }),
   titleOf: (record) => record.title,
@@ -52,7 +53,11 @@ export const pagesKind = contentKind<PageRecord>({
     throw new Error("The company pages are fixed: none is created in the console.");
   },
   async apply(tx, record) {
-    const row = { slug: record.slug, title: record.title, content: JSON.stringify(liveContent(record.content)) };
+    const row = {
+      slug: record.slug,
+      title: record.title,
+      content: JSON.stringify(liveContent(record.content)),
+    };
     await tx
       .insertInto("cms_pages")
       .values(row)

@@ -33,7 +33,8 @@ function teamKind(kind: TeamKind, label: string) {
     keyOf: (record) => record.slug,
     withKey: (fields, key) => ({ ...(fields as object), slug: key }),
     titleOf: (record) => record.title,
-    read: (contentDir) => readTeam(contentDir, kind).map((member, index) => ({ ...member, position: index + 1 })),
+    read: (contentDir) =>
+      readTeam(contentDir, kind).map((member, index) => ({ ...member, position: index + 1 })),
     write(dir, records) {
       const file = path.join(dir, teamFile(kind));
       fs.mkdirSync(path.dirname(file), { recursive: true });

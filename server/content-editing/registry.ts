@@ -2,6 +2,7 @@ import { productKind } from "../catalogue/product-kind.ts";
 import { pagesKind } from "../company/page-kind.ts";
 import { boardKind, corporateTeamKind } from "../company/team-kind.ts";
 import { newsKind } from "../media/news-kind.ts";
+import { enquiryRecipientsKind, siteKind } from "../site/site-kinds.ts";
 import type { AnyContentKind } from "./content-kind.ts";
 
 /**
@@ -9,4 +10,12 @@ import type { AnyContentKind } from "./content-kind.ts";
  * (only items the database lacks) instead of by its domain's seeder, exported by `content:export`,
  * and edited at `/staff/<name>`.
  */
-export const CONTENT_KINDS: readonly AnyContentKind[] = [newsKind, productKind, pagesKind, boardKind, corporateTeamKind];
+export const CONTENT_KINDS: readonly AnyContentKind[] = [
+  newsKind,
+  productKind,
+  pagesKind,
+  boardKind,
+  corporateTeamKind,
+  siteKind,
+  enquiryRecipientsKind,
+];

@@ -50,6 +50,7 @@ import type { UploadFilesTable, UploadsTable } from "../uploads/tables.ts";
 /** Every table the service reads or writes; each domain declares its own in `server/<domain>/tables.ts`. */
 export interface Database {
   site_meta: SiteMetaTable;
+  site_settings: SiteSettingsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_facets: ProductFacetsTable;
@@ -86,6 +87,13 @@ export interface Database {
   content_redirects: ContentRedirectsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;
+}
+
+/** `identity` and `enquiry-recipients`: content/site.json's parts as published (decision 075). */
+export interface SiteSettingsTable {
+  name: string;
+  /** JSON of the part's record. */
+  data: string;
 }
 
 export interface SiteMetaTable {

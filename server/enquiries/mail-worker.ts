@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import { siteConfig } from "../../shared/site/site-config.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import type { SiteSettings } from "../site/site-settings.ts";
 import { buildMail, type MailSettings, type OutgoingMail, passwordResetMail } from "./mail.ts";
 import { createOutbox, type OutboxJob } from "./outbox.ts";
 import { productLinesOf } from "./product-lines.ts";
@@ -16,6 +16,8 @@ export type MailWorkerOptions = {
   database: DatabaseHandle;
   config: Config;
   logger: Logger;
+  /** The company identity and enquiry recipients as published: read for each mail (decision 075). */
+  siteSettings: SiteSettings;
   /** Called for every failed attempt, with the job kind (`team`, `visitor` or `owner`). */
   onFailure?(kind: string, error: unknown): void;
   /**
@@ -52,12 +54,18 @@ function failureReason(error: unknown): string {
  * does not wait on one connection time-out per mail. Without `SMTP_URL` nothing is sent and
  * the jobs wait.
  */
-export function createMailWorker({ database, config, logger, onFailure, passwordReset }: MailWorkerOptions) {
+export function createMailWorker({
+  database,
+  config,
+  logger,
+  siteSettings,
+  onFailure,
+  passwordReset,
+}: MailWorkerOptions) {
   const { mail } = config;
   const outbox = createOutbox(database, { retryBaseMs: mail.retryMs, leaseMs: mail.leaseMs });
   const owner = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
-  const settings: MailSettings = {
-    site: siteConfig,
+  const fixedSettings: Omit<MailSettings, "site"> = {
     from: mail.from,
     enquiryTo: mail.enquiryTo,
     siteUrl: config.publicSiteUrl,
@@ -83,6 +91,7 @@ export function createMailWorker({ database, config, logger, onFailure, password
 
   /** Sends one claimed job; false when the server could not be reached (end the round). */
   async function mailOf(job: OutboxJob): Promise<OutgoingMail | undefined> {
+    const settings: MailSettings = { ...fixedSettings, site: await siteSettings.current() };
     if (job.kind === "password-reset") {
       const token = job.recipient && (await passwordReset?.token(job.recipient, new Date()));
       return token && job.recipient

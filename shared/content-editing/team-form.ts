@@ -33,6 +33,10 @@ export const TeamFormSchema = z.object({
     .refine((value) => value === "" || IMAGE_PATH.test(value), TEAM_MESSAGES.image)
     .transform((value) => value || null),
   description: z.string().trim().min(1, TEAM_MESSAGES.description).max(20_000, TEAM_MESSAGES.description),
-  position: z.coerce.number(TEAM_MESSAGES.position).int(TEAM_MESSAGES.position).min(1, TEAM_MESSAGES.position).max(999, TEAM_MESSAGES.position),
+  position: z.coerce
+    .number(TEAM_MESSAGES.position)
+    .int(TEAM_MESSAGES.position)
+    .min(1, TEAM_MESSAGES.position)
+    .max(999, TEAM_MESSAGES.position),
 });
 export type TeamForm = z.infer<typeof TeamFormSchema>;

@@ -1,8 +1,10 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import { createContentVersion } from "../../server/content-version.ts";
 import { createMailWorker, type MailWorker } from "../../server/enquiries/mail-worker.ts";
 import { purgeExpiredEnquiries } from "../../server/enquiries/retention.ts";
+import { createSiteSettings } from "../../server/site/site-settings.ts";
 import { addLeadNote, assignLeadOwner, changeLeadStatus } from "../../server/staff/leads/actions.ts";
 import { getLead, leadTimeline, relatedLeads } from "../../server/staff/leads/lead-record.ts";
 import { leadHref } from "../../shared/staff/leads/paths.ts";
@@ -26,7 +28,13 @@ beforeAll(async () => {
     MAIL_RETRY_MS: "200",
     PUBLIC_SITE_URL: "https://www.fenmoor.example",
   });
-  worker = createMailWorker({ database: store.database, config, logger: pino({ level: "silent" }) });
+  const { db } = store.database;
+  worker = createMailWorker({
+    database: store.database,
+    config,
+    logger: pino({ level: "silent" }),
+    siteSettings: createSiteSettings(db, createContentVersion(db)),
+  });
 });
 afterAll(async () => {
   await worker.stop();

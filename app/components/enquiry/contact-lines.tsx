@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { siteConfig } from "../../../shared/site/site-config.ts";
+import { useSiteIdentity } from "../../site-identity.ts";
 
 /** Phone and e-mail as links, in the definition list the contact panels share; `children` adds rows. */
 export function ContactLines({ mailbox, children }: { mailbox: "sales" | "general"; children?: ReactNode }) {
-  const { phone, email } = siteConfig;
+  const { phone, email } = useSiteIdentity();
   return (
     <dl>
       <dt>Phone</dt>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { siteConfig } from "../../../shared/site/site-config.ts";
+import { useSiteIdentity } from "../../site-identity.ts";
 
 /**
  * The site's location. The OpenStreetMap frame (a third party) loads only when the visitor
@@ -7,7 +7,8 @@ import { siteConfig } from "../../../shared/site/site-config.ts";
  */
 export function LocationMap() {
   const [shown, setShown] = useState(false);
-  const { latitude, longitude } = siteConfig.map;
+  const { map, company } = useSiteIdentity();
+  const { latitude, longitude } = map;
   const span = 0.012;
   const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].join(",");
   const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
@@ -15,7 +16,7 @@ export function LocationMap() {
   return (
     <div className="location-map">
       {shown ? (
-        <iframe title={`Map of ${siteConfig.company.name}'s location`} src={embed} loading="lazy" />
+        <iframe title={`Map of ${company.name}'s location`} src={embed} loading="lazy" />
       ) : (
         <div className="location-map-poster">
           <p>The map is served by OpenStreetMap and loads only when you ask for it.</p>

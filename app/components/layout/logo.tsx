@@ -1,18 +1,12 @@
-import { siteConfig } from "../../../shared/site/site-config.ts";
+import { useSiteIdentity } from "../../site-identity.ts";
 
 /** Wordmark with a bubble-cluster mark; `mono` is the one-colour footer version. */
 export function Logo({ mono = false }: { mono?: boolean }) {
   const mark = mono ? "currentColor" : "var(--color-accent)";
   const ink = mono ? "currentColor" : "var(--color-primary)";
+  const { company } = useSiteIdentity();
   return (
-    <svg
-      className="logo"
-      viewBox="0 0 216 40"
-      width="173"
-      height="32"
-      role="img"
-      aria-label={siteConfig.company.name}
-    >
+    <svg className="logo" viewBox="0 0 216 40" width="173" height="32" role="img" aria-label={company.name}>
       <circle cx="14" cy="24" r="11" fill={ink} />
       <circle cx="28" cy="12" r="7" fill={mark} />
       <circle cx="31" cy="29" r="4.5" fill={ink} opacity="0.55" />

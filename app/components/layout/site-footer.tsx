@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
+import { formatAddress } from "../../../shared/site/site-config.ts";
 import { FOOTER_SECTIONS, isGroup, LEGAL_LINKS, TERMS_DOCUMENTS } from "../../navigation/menu.ts";
 import { useFileUrl } from "../../settings.ts";
+import { useSiteIdentity } from "../../site-identity.ts";
 import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {
   const fileUrl = useFileUrl();
-  const { company, phone, email, social, sisterCompany, copyrightYear } = siteConfig;
+  const site = useSiteIdentity();
+  const { company, phone, email, social, sisterCompany, copyrightYear } = site;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -14,7 +16,7 @@ export function SiteFooter() {
           <Logo mono />
           <p>{company.tagline}.</p>
           <address>
-            {formatAddress().map((line) => (
+            {formatAddress(site).map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>

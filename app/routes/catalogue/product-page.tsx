@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { withCompareList } from "../../../shared/catalogue/compare-list.ts";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
-import { siteConfig } from "../../../shared/site/site-config.ts";
 import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";
 import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
 import { ProductCertifications } from "../../components/catalogue/product-certifications.tsx";
@@ -14,6 +13,7 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
+import { useSiteIdentity } from "../../site-identity.ts";
 import type { Route } from "./+types/product-page.ts";
 
 export { headers, loader } from "./product-page.server.ts";
@@ -41,6 +41,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 export default function ProductPage({ loaderData: product }: Route.ComponentProps) {
   const fileUrl = useFileUrl();
   const { siteUrl } = useSettings();
+  const site = useSiteIdentity();
   const datasheet = fileUrl(product.datasheet);
   const absolute = (address: string) => (address.startsWith("/") ? `${siteUrl}${address}` : address);
   const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
@@ -57,8 +58,8 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
           description: product.description,
           category: product.categoryName,
           url: `${siteUrl}${productHref(product.slug)}`,
-          brand: { "@type": "Brand", name: siteConfig.company.name },
-          manufacturer: { "@type": "Organization", name: siteConfig.company.legalName, url: siteUrl },
+          brand: { "@type": "Brand", name: site.company.name },
+          manufacturer: { "@type": "Organization", name: site.company.legalName, url: siteUrl },
           additionalProperty: product.properties.map(([name, value]) => ({
             "@type": "PropertyValue",
             name,

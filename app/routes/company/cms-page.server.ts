@@ -12,11 +12,7 @@ export type CmsPageData = CmsPage & { preview: { editorHref: string } | null };
  * A company page of GET /api/page/{slug}, read straight from the services; a missing one is a 404.
  * `?preview=<slug>` shows a signed-in editor the page's draft, never cached (issue 15).
  */
-export async function loadCmsPage(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  slug: string,
-) {
+export async function loadCmsPage(context: Readonly<RouterContextProvider>, request: Request, slug: string) {
   const services = context.get(servicesContext);
   if (new URL(request.url).searchParams.get("preview") === slug) {
     const record = await previewRecord(services, request, pagesKind.name, slug);

@@ -1,4 +1,3 @@
-import { siteConfig } from "../../../shared/site/site-config.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
@@ -7,6 +6,7 @@ import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import { useSiteIdentity } from "../../site-identity.ts";
 import type { Route } from "./+types/content-page.ts";
 import { CONTENT_PAGES, type ContentPageSettings } from "./content-pages.ts";
 
@@ -31,6 +31,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { slug, page } = loaderData;
   const { content } = page;
   const settings: ContentPageSettings = CONTENT_PAGES[slug];
+  const { careers } = useSiteIdentity().email;
   const certificates = settings.documents === "certificates";
   const documents = [
     { title: content.pdf_title1, file: content.content_pdf1, image: content.content_image1 },
@@ -70,8 +71,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             <h2>Write to us</h2>
             <p>
               Send your CV and a short note about the work you would like to do to{" "}
-              <a href={`mailto:${siteConfig.email.careers}`}>{siteConfig.email.careers}</a>. We read every
-              letter and reply within two weeks.
+              <a href={`mailto:${careers}`}>{careers}</a>. We read every letter and reply within two weeks.
             </p>
           </aside>
         ) : null}

@@ -1,10 +1,11 @@
-import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
+import { formatAddress } from "../../../shared/site/site-config.ts";
 import { ContactLines } from "../../components/enquiry/contact-lines.tsx";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { LocationMap } from "../../components/enquiry/location-map.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import { useSiteIdentity } from "../../site-identity.ts";
 import type { Route } from "./+types/contact-us.ts";
 
 const TITLE = "Contact Us";
@@ -19,7 +20,8 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: TITLE }] }
 
 /** Address, phone, e-mail and map (fixed on the page), and the Enquiry form (spec 2.7). */
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
-  const { company } = siteConfig;
+  const site = useSiteIdentity();
+  const { company } = site;
   return (
     <>
       <PageBanner title={TITLE} lead={DESCRIPTION} />
@@ -28,7 +30,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           <h2 id="contact-details-title">Find us</h2>
           <address>
             <strong>{company.legalName}</strong>
-            {formatAddress().map((line) => (
+            {formatAddress(site).map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
-import { siteConfig } from "../../../shared/site/site-config.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { HeroCarousel } from "../../components/home/hero-carousel.tsx";
 import { HomeSection } from "../../components/home/home-section.tsx";
@@ -12,6 +11,7 @@ import { JsonLd } from "../../seo/json-ld.tsx";
 import { organizationJsonLd } from "../../seo/organization.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
+import { siteIdentityOf, useSiteIdentity } from "../../site-identity.ts";
 import type { Route } from "./+types/home.ts";
 import { KEY_FIGURES, SLIDE_INTERVAL_MS, SLIDES } from "./home-content.ts";
 
@@ -19,7 +19,7 @@ export { loader } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
-    title: `${siteConfig.company.name} | Foam control agents, silicones and speciality chemicals`,
+    title: `${siteIdentityOf(matches).company.name} | Foam control agents, silicones and speciality chemicals`,
     description:
       "UK manufacturer of foam control agents, silicone emulsions, release agents, lubricants and printing chemicals, supplying industry in more than 40 countries.",
     path: "/",
@@ -54,13 +54,14 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { chemicalCategories, printingCategories, certificates, news } = loaderData;
   const { siteUrl } = useSettings();
-  const [holding, group] = siteConfig.parentCompanies;
+  const site = useSiteIdentity();
+  const [holding, group] = site.parentCompanies;
   return (
     <>
-      <JsonLd data={organizationJsonLd(siteUrl)} />
+      <JsonLd data={organizationJsonLd(site, siteUrl)} />
       <div className="home-banner">
         <div className="container home-banner-inner">
-          <h1 className="home-banner-title">{siteConfig.company.tagline}</h1>
+          <h1 className="home-banner-title">{site.company.tagline}</h1>
           <HeroCarousel label="Fenmoor at a glance" slides={SLIDES} intervalMs={SLIDE_INTERVAL_MS} />
           <KeyFigures figures={KEY_FIGURES} />
         </div>

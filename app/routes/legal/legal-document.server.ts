@@ -6,7 +6,7 @@ import { ENQUIRY_RETENTION_YEARS } from "../../../server/enquiries/retention.ts"
 import { sanitizeRichText } from "../../../server/html/sanitize.ts";
 import type { LegalPageSlug } from "../../../shared/legal/legal-pages.ts";
 import type { PublicSettings } from "../../../shared/site/public-settings.ts";
-import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
+import { formatAddress, type SiteIdentity, siteConfig } from "../../../shared/site/site-config.ts";
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -50,19 +50,19 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The values of the `{placeholders}`, from content/site.json, so the texts follow a rebrand, and
- * the enquiry retention period that `npm run enquiries:purge` applies.
+ * The values of the `{placeholders}`, from the published company identity, so the texts follow a
+ * rebrand, and the enquiry retention period that `npm run enquiries:purge` applies.
  */
-function placeholderValues(settings: PublicSettings): Record<string, string> {
+function placeholderValues(settings: PublicSettings, site: SiteIdentity): Record<string, string> {
   return {
-    companyName: siteConfig.company.name,
-    legalName: siteConfig.company.legalName,
-    registeredNumber: siteConfig.company.registeredNumber,
-    vatNumber: siteConfig.company.vatNumber,
-    address: formatAddress().join(", "),
-    phone: siteConfig.phone.display,
-    generalEmail: siteConfig.email.general,
-    privacyEmail: siteConfig.email.privacy,
+    companyName: site.company.name,
+    legalName: site.company.legalName,
+    registeredNumber: site.company.registeredNumber,
+    vatNumber: site.company.vatNumber,
+    address: formatAddress(site).join(", "),
+    phone: site.phone.display,
+    generalEmail: site.email.general,
+    privacyEmail: site.email.privacy,
     files: settings.fileBaseUrl,
     enquiryRetention: `${ENQUIRY_RETENTION_YEARS} years`,
   };
@@ -78,9 +78,13 @@ export function fillPlaceholders(text: string, values: Record<string, string>, h
 }
 
 /** A legal page ready to render: placeholders filled in, rich text through the allow-list sanitiser. */
-export function legalDocument(slug: LegalPageSlug, settings: PublicSettings) {
+export function legalDocument(
+  slug: LegalPageSlug,
+  settings: PublicSettings,
+  site: SiteIdentity = siteConfig,
+) {
   const source = DOCUMENTS[slug];
-  const values = placeholderValues(settings);
+  const values = placeholderValues(settings, site);
   const text = (value: string) => fillPlaceholders(value, values, false);
   return {
     ...source,

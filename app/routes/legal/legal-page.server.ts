@@ -8,5 +8,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
   const slug = url.pathname.slice(1);
   if (!isLegalPageSlug(slug)) throw data(null, { status: 404 });
-  return { slug, document: legalDocument(slug, context.get(servicesContext).publicSettings) };
+  const services = context.get(servicesContext);
+  return {
+    slug,
+    document: legalDocument(slug, services.publicSettings, await services.siteSettings.current()),
+  };
 }

@@ -1,5 +1,4 @@
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
-import { siteConfig } from "../../../shared/site/site-config.ts";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { NewsArticle } from "../../components/media/news-article.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -10,6 +9,7 @@ import { useReloading } from "../../hooks/use-reloading.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
+import { useSiteIdentity } from "../../site-identity.ts";
 import type { Route } from "./+types/news.ts";
 
 const NEWS_LIST_ID = "news-items";
@@ -37,8 +37,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const highlighted = useNewsFragment("news-item");
   const loading = useReloading(NEWS_PATH);
   const settings = useSettings();
+  const site = useSiteIdentity();
   const absolute = (address: string) => (address.startsWith("/") ? `${settings.siteUrl}${address}` : address);
-  const organisation = { "@type": "Organization", name: siteConfig.company.legalName, url: settings.siteUrl };
+  const organisation = { "@type": "Organization", name: site.company.legalName, url: settings.siteUrl };
   return (
     <>
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}

@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "react-router";
+import { type SiteIdentity, siteConfig } from "../shared/site/site-config.ts";
+
+type RootData = { site?: SiteIdentity } | undefined;
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/**
+ * The company identity as published (decision 075), which the root loader hands to every page, so
+ * the header, footer and contact details follow an edit without any script of their own. An error
+ * page drawn without the root's data shows the identity the site shipped with.
+ */
+export function useSiteIdentity(): SiteIdentity {
+  return (useRouteLoaderData("root") as RootData)?.site ?? siteConfig;
+}
+
+/** The same for a route's `meta`, from its matches. */
+export function siteIdentityOf(matches: readonly MatchLike[]): SiteIdentity {
+  return (matches.find((match) => match?.id === "root")?.loaderData as RootData)?.site ?? siteConfig;
+}
