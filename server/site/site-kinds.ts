@@ -5,7 +5,7 @@ import {
   SITE_FIELD_LABELS,
   type SiteField,
 } from "../../shared/content-editing/site-form.ts";
-import { EnquiryRecipients, SiteIdentity } from "../../shared/site/site-config.ts";
+import { EnquiryRecipients, SiteIdentity } from "../../shared/site/site-schema.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import type { Database } from "../db/schema.ts";
 import { readSiteFile, writeSitePart } from "./site-file.ts";

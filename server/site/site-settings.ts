@@ -1,9 +1,5 @@
-import {
-  EnquiryRecipients,
-  type SiteConfig,
-  SiteIdentity,
-  siteConfig,
-} from "../../shared/site/site-config.ts";
+import { type SiteConfig, siteConfig } from "../../shared/site/site-config.ts";
+import { EnquiryRecipients, SiteIdentity } from "../../shared/site/site-schema.ts";
 import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import { RECIPIENTS_KEY, SITE_KEY } from "./site-kinds.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EnquiryRecipients, SiteIdentity } from "../site/site-config.ts";
+import { EnquiryRecipients, SiteIdentity } from "../site/site-schema.ts";
 
 /** The company identity's parts, as the revision history names them. */
 export const SITE_FIELD_LABELS = {

@@ -1,51 +1,12 @@
-import { z } from "zod";
 import site from "../../content/site.json" with { type: "json" };
-
-const Link = z.object({ name: z.string().trim().min(1), url: z.url({ protocol: /^https?$/ }) });
-
-/**
- * The company identity of content/site.json (issue 15: edited in the console as the kind `site`),
- * in the file's key order. Pages read it from the database; documents made at build time from the file.
- */
-export const SiteIdentity = z.object({
-  company: z.object({
-    name: z.string().trim().min(1),
-    legalName: z.string().trim().min(1),
-    registeredNumber: z.string().trim().min(1),
-    vatNumber: z.string().trim().min(1),
-    founded: z.number().int(),
-    tagline: z.string().trim().min(1),
-  }),
-  address: z.object({
-    lines: z.array(z.string().trim().min(1)).min(1),
-    town: z.string().trim().min(1),
-    county: z.string().trim().min(1),
-    postcode: z.string().trim().min(1),
-    country: z.string().trim().min(1),
-  }),
-  phone: z.object({ display: z.string().trim().min(1), tel: z.string().regex(/^\+\d{6,15}$/) }),
-  email: z.object({ general: z.email(), sales: z.email(), careers: z.email(), privacy: z.email() }),
-  social: z.array(Link),
-  parentCompanies: z.array(Link),
-  sisterCompany: Link,
-  copyrightYear: z.number().int(),
-  map: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-});
-export type SiteIdentity = z.infer<typeof SiteIdentity>;
-
-/** Where each form's team notification is mailed (kind `enquiry-recipients`, admins only; decision 075). */
-export const EnquiryRecipients = z.object({
-  contact: z.email(),
-  sales: z.email(),
-  sample: z.email(),
-  product: z.email(),
-  expert: z.email(),
-});
-export type EnquiryRecipients = z.infer<typeof EnquiryRecipients>;
+import type { EnquiryRecipients, SiteIdentity } from "./site-schema.ts";
 
 export type SiteConfig = SiteIdentity & { enquiryRecipients: EnquiryRecipients };
 
-/** content/site.json as shipped: what build-time documents and the defaults of the config use. */
+/**
+ * content/site.json as shipped: what build-time documents and the defaults of the config use. Its
+ * schemas live in site-schema.ts, so that zod stays out of the pages' scripts that import this.
+ */
 export const siteConfig: SiteConfig = site;
 
 export function formatAddress(config: Pick<SiteIdentity, "address"> = site): string[] {

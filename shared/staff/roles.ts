@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   "people:manage",
   "audit:read",
   "content:edit",
+  /** Where each form's enquiries are mailed: operational, not content (decision 075). */
+  "settings:recipients",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -6,7 +6,8 @@ import { ENQUIRY_RETENTION_YEARS } from "../../../server/enquiries/retention.ts"
 import { sanitizeRichText } from "../../../server/html/sanitize.ts";
 import type { LegalPageSlug } from "../../../shared/legal/legal-pages.ts";
 import type { PublicSettings } from "../../../shared/site/public-settings.ts";
-import { formatAddress, type SiteIdentity, siteConfig } from "../../../shared/site/site-config.ts";
+import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
+import type { SiteIdentity } from "../../../shared/site/site-schema.ts";
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
