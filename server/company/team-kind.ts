@@ -18,8 +18,8 @@ const byPlace = (a: TeamRecord, b: TeamRecord) =>
 
 /**
  * A team (board of directors or corporate team) as editable content (decision 073): the members of
- * content/teams/<kind>.json, live in `team_members`. A member's address is its key, so it is not
- * changed in the console, and members are added in the file (see the decision).
+ * content/teams/<kind>.json, live in `team_members`. A member's address is its key: chosen when the
+ * member is added, not changed afterwards (decision 073).
  */
 function teamKind(kind: TeamKind, label: string) {
   return contentKind<TeamRecord>({
@@ -42,8 +42,11 @@ function teamKind(kind: TeamKind, label: string) {
       fs.writeFileSync(file, `${JSON.stringify(members, null, 2)}\n`);
     },
     clean: (record) => ({ ...record, description: sanitizeRichText(record.description) }),
-    newKey() {
-      throw new Error("Team members are added in the content file (decision 073).");
+    // A new member's key is the address the editor gave; the editor checked it is free.
+    async newKey(_tx, takenKeys, fields) {
+      const slug = TeamMemberFile.shape.slug.parse((fields as { slug?: unknown }).slug);
+      if (takenKeys.includes(slug)) throw new Error(`${kind} already has a member at ${slug}`);
+      return slug;
     },
     async apply(tx, record) {
       const row = {

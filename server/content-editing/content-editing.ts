@@ -336,6 +336,7 @@ export function createContentEditing(options: {
           const newKey = await kind.newKey(
             tx,
             taken.map((row) => row.item_key),
+            input,
           );
           const draft = kind.clean(kind.schema.parse(kind.withKey(input, newKey)));
           await tx

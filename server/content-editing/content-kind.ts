@@ -32,8 +32,11 @@ export type ContentKind<Record extends object> = {
   write(dir: string, records: Record[]): void;
   /** Cleans a record before it is stored anywhere (rich text through the allow-list sanitiser). */
   clean(record: Record): Record;
-  /** A key for a new item, unused by any live or draft item of the kind. */
-  newKey(tx: Transaction<Database>, takenKeys: readonly string[]): Promise<string>;
+  /**
+   * A key for a new item, unused by any live or draft item of the kind; `fields` are the new item's
+   * as posted, for a kind whose key is chosen by the editor (a team member's address).
+   */
+  newKey(tx: Transaction<Database>, takenKeys: readonly string[], fields: unknown): Promise<string>;
   /** Makes the record live: inserts or replaces its rows in the tables the public pages read. */
   apply(tx: Transaction<Database>, record: Record): Promise<void>;
   /** Takes the item down: removes its rows from the public tables. */

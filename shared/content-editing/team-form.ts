@@ -40,3 +40,18 @@ export const TeamFormSchema = z.object({
     .max(999, TEAM_MESSAGES.position),
 });
 export type TeamForm = z.infer<typeof TeamFormSchema>;
+
+export const TEAM_ADDRESS = {
+  label: "Address",
+  message: "Give the address as lower-case words joined by hyphens, e.g. jane-smith (not new).",
+} as const;
+
+/** Adding a member also chooses its address (`/board-of-directors/<address>`), fixed from then on. */
+export const NewTeamMemberFormSchema = TeamFormSchema.extend({
+  slug: z
+    .string()
+    .trim()
+    .max(100, TEAM_ADDRESS.message)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, TEAM_ADDRESS.message)
+    .refine((slug) => slug !== "new", TEAM_ADDRESS.message),
+});

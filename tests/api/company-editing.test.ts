@@ -214,6 +214,29 @@ describe("a team", () => {
     expect(rajesh.nextResult).toEqual([]);
   });
 
+  it("adds a member at the address the editor chose, in the place given", async () => {
+    const member = {
+      slug: "priya-natarajan",
+      title: "Priya Natarajan",
+      sub_title: "Non-Executive Director",
+      image: null,
+      description: "<p>Priya chairs the audit committee.</p>",
+      position: 3,
+    };
+    const created = await editing().save("board-of-directors", null, member, 0, editorAccount);
+    expect(created).toMatchObject({ ok: true, key: "priya-natarajan" });
+    expect((await service.fetch("/board-of-directors/priya-natarajan")).status).toBe(404);
+    await editing().publish("board-of-directors", "priya-natarajan", 1, editorAccount);
+    expect(await textOf(service, "/board-of-directors/priya-natarajan")).toContain("Non-Executive Director");
+    const team = await getOkJson<Team>(service, "/api/all-teams/board-of-directors");
+    expect(team.data.map((entry) => entry.slug).slice(2)).toEqual([
+      "david-achebe",
+      "priya-natarajan",
+      "rajesh-varma",
+    ]);
+    await expect(editing().save("board-of-directors", null, member, 0, editorAccount)).rejects.toThrow();
+  });
+
   it("puts every save, publish and unpublish in the audit log under the item", async () => {
     const { entries } = await service.services.staff.audit.list({ person: editorAccount.email });
     const subjects = new Set(entries.map((entry) => `${entry.kind} ${entry.subject}`));
