@@ -68,6 +68,15 @@ export default [
       route("products", "routes/staff/product-list.tsx"),
       route("products/new", "routes/staff/product-editor.tsx", { id: "staff/products/new" }),
       route("products/:slug", "routes/staff/product-editor.tsx", { id: "staff/products/item" }),
+      route("pages", "routes/staff/page-list.tsx"),
+      route("pages/:key", "routes/staff/page-editor.tsx"),
+      ...TEAM_KINDS.flatMap((team) => [
+        route(team, "routes/staff/team-list.tsx", { id: `staff/${team}` }),
+        route(`${team}/new`, "routes/staff/team-editor.tsx", { id: `staff/${team}/new` }),
+        route(`${team}/:key`, "routes/staff/team-editor.tsx", { id: `staff/${team}/item` }),
+      ]),
+      route("site", "routes/staff/site-editor.tsx"),
+      route("enquiry-recipients", "routes/staff/recipients-editor.tsx"),
     ]),
   ]),
   // Last, and matched only when nothing else is: every unknown path.

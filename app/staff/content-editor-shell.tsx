@@ -41,6 +41,8 @@ type Props = {
   posted:
     | { version: number; message: string; errors: { [field: string]: string }; values: EditorValues }
     | undefined;
+  /** Why the item cannot be taken down (a fixed part of the site): shown instead of "Unpublish". */
+  fixed?: string;
   /** Changes whenever the fields must start again from what the server sent. */
   formKey?: string;
   /** The kind's own fields. */
@@ -115,7 +117,8 @@ export function ContentEditorShell(props: Props) {
           </button>
         </div>
       </StaffForm>
-      {entry?.live ? (
+      {entry?.live && props.fixed ? <p className="staff-hint">{props.fixed}</p> : null}
+      {entry?.live && !props.fixed ? (
         <StaffForm intent="unpublish" className="staff-inline" aria-label="Unpublish">
           <input type="hidden" name="version" value={version} />
           <button className="staff-button staff-button--quiet" type="submit">

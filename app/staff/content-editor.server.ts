@@ -120,6 +120,7 @@ export async function contentEditorAction(options: {
           );
     if ("ok" in result) return finish(key, intent === "unpublish" ? "unpublished" : "restored");
     if (result.error === "conflict") return refuse(409, conflictMessage(result), {}, result.version);
+    if (result.error === "fixed") return refuse(400, result.reason);
     throw data("Nothing to do.", { status: 400 });
   }
 

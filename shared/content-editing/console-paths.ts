@@ -15,3 +15,19 @@ export const NEWS_ITEM_PATH = "/staff/news/:key";
 export const PRODUCTS_LIST_PATH = "/staff/products";
 export const PRODUCT_NEW_PATH = "/staff/products/new";
 export const PRODUCT_ITEM_PATH = "/staff/products/:slug";
+
+/** The seven company pages, by slug: listed and edited, never created (decision 073). */
+export const PAGES_LIST_PATH = "/staff/pages";
+export const PAGE_ITEM_PATH = "/staff/pages/:key";
+
+/** The two teams, at the same first segment as their public pages; a member's key is its address. */
+export const BOARD_LIST_PATH = "/staff/board-of-directors";
+export const BOARD_NEW_PATH = "/staff/board-of-directors/new";
+export const BOARD_ITEM_PATH = "/staff/board-of-directors/:key";
+export const CORPORATE_TEAM_LIST_PATH = "/staff/corporate-team";
+export const CORPORATE_TEAM_NEW_PATH = "/staff/corporate-team/new";
+export const CORPORATE_TEAM_ITEM_PATH = "/staff/corporate-team/:key";
+
+/** The single records of content/site.json: the company identity and, for admins, the enquiry recipients. */
+export const SITE_PATH = "/staff/site";
+export const RECIPIENTS_PATH = "/staff/enquiry-recipients";

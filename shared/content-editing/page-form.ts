@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type EditorField, type EditorValues, recordEditorValues } from "./editor-fields.ts";
 import { IMAGE_PATH } from "./news-form.ts";
 
 /**
@@ -90,3 +91,31 @@ export const PageFormSchema = z
     content: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "")),
   }));
 export type PageForm = z.infer<typeof PageFormSchema>;
+
+/** What each kind of field takes; files are paths under the file base, or addresses from Files. */
+const HINTS = {
+  image:
+    "A picture: its path under the file base (e.g. pages/csr-people.svg) or its address from Files; empty for none.",
+  pdf: "A PDF: its path under the file base (e.g. documents/csr-report-2023.pdf) or its address from Files.",
+  video:
+    "A video: its path under the file base (e.g. videos/virtual-tour.webm), shown with the banner picture.",
+} as const;
+
+function editorField(name: PageField): EditorField {
+  const label = PAGE_FIELD_LABELS[name];
+  if (name === "title") return { name, label, type: "text" };
+  const types = Object.entries(PAGE_FIELD_TYPES) as [keyof typeof PAGE_FIELD_TYPES, readonly string[]][];
+  const type = types.find(([, fields]) => fields.includes(name))?.[0];
+  if (type === "rich") return { name, label, type: "rich" };
+  return type ? { name, label, type: "text", hint: HINTS[type] } : { name, label, type: "text" };
+}
+
+/** The page editor's fields, in the order the page shows them. */
+export const PAGE_EDITOR_FIELDS: readonly EditorField[] = (Object.keys(PAGE_FIELD_LABELS) as PageField[]).map(
+  editorField,
+);
+
+/** A page's record (title and content) as the editor's flat fields. */
+export function pageEditorValues(record: { title: string; content: object } | undefined): EditorValues {
+  return recordEditorValues(PAGE_EDITOR_FIELDS, record ? { title: record.title, ...record.content } : {});
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EnquiryRecipients, SiteIdentity } from "../site/site-schema.ts";
+import { type EnquiryRecipients, SiteIdentity } from "../site/site-schema.ts";
+import type { EditorField, EditorValues } from "./editor-fields.ts";
 
 /** The company identity's parts, as the revision history names them. */
 export const SITE_FIELD_LABELS = {
@@ -24,34 +25,69 @@ export const ENQUIRY_RECIPIENT_LABELS = {
   expert: "Talk to an expert (when no specialist covers the enquiry)",
 } as const satisfies Record<keyof EnquiryRecipients, string>;
 
-/** The identity editor's inputs, labelled as the footer, contact page and header show them. */
-export const SITE_INPUT_LABELS = {
-  name: "Company name",
-  legalName: "Legal name",
-  registeredNumber: "Company number",
-  vatNumber: "VAT number",
-  founded: "Founded",
-  tagline: "Tagline",
-  addressLines: "Address lines (one a line)",
-  town: "Town",
-  county: "County",
-  postcode: "Postcode",
-  country: "Country",
-  phoneDisplay: "Phone",
-  phoneTel: "Phone for dialling (+44…)",
-  emailGeneral: "E-mail",
-  emailSales: "Sales e-mail",
-  emailCareers: "Careers e-mail",
-  emailPrivacy: "Privacy e-mail",
-  social: "Social links (one a line: Name | https://…)",
-  parentCompanies: "Parent companies (one a line: Name | https://…)",
-  sisterName: "Sister company",
-  sisterUrl: "Sister company's website",
-  copyrightYear: "Copyright year",
-  latitude: "Map latitude",
-  longitude: "Map longitude",
-} as const;
-export type SiteInput = keyof typeof SITE_INPUT_LABELS;
+/**
+ * The identity editor's fields, labelled as the footer, contact page and header show them, each
+ * with where its value sits in the site file's record (an error there is shown beside it).
+ */
+const SITE_INPUTS = [
+  { name: "name", label: "Company name", path: ["company", "name"], type: "text" },
+  { name: "legalName", label: "Legal name", path: ["company", "legalName"], type: "text" },
+  { name: "registeredNumber", label: "Company number", path: ["company", "registeredNumber"], type: "text" },
+  { name: "vatNumber", label: "VAT number", path: ["company", "vatNumber"], type: "text" },
+  { name: "founded", label: "Founded", path: ["company", "founded"], type: "number" },
+  { name: "tagline", label: "Tagline", path: ["company", "tagline"], type: "text" },
+  {
+    name: "addressLines",
+    label: "Address",
+    path: ["address", "lines"],
+    type: "textarea",
+    hint: "One line each; the town, county and postcode follow.",
+  },
+  { name: "town", label: "Town", path: ["address", "town"], type: "text" },
+  { name: "county", label: "County", path: ["address", "county"], type: "text" },
+  { name: "postcode", label: "Postcode", path: ["address", "postcode"], type: "text" },
+  { name: "country", label: "Country", path: ["address", "country"], type: "text" },
+  {
+    name: "phoneDisplay",
+    label: "Phone",
+    path: ["phone", "display"],
+    type: "text",
+    hint: "As the pages show it, e.g. +44 (0)1632 960 418.",
+  },
+  {
+    name: "phoneTel",
+    label: "Phone for dialling",
+    path: ["phone", "tel"],
+    type: "text",
+    hint: "Digits after a +, e.g. +441632960418.",
+  },
+  { name: "emailGeneral", label: "E-mail", path: ["email", "general"], type: "email" },
+  { name: "emailSales", label: "Sales e-mail", path: ["email", "sales"], type: "email" },
+  { name: "emailCareers", label: "Careers e-mail", path: ["email", "careers"], type: "email" },
+  { name: "emailPrivacy", label: "Privacy e-mail", path: ["email", "privacy"], type: "email" },
+  {
+    name: "social",
+    label: "Social links",
+    path: ["social"],
+    type: "textarea",
+    hint: "One a line: Name | https://…",
+  },
+  {
+    name: "parentCompanies",
+    label: "Parent companies",
+    path: ["parentCompanies"],
+    type: "textarea",
+    hint: "One a line: Name | https://…",
+  },
+  { name: "sisterName", label: "Sister company", path: ["sisterCompany", "name"], type: "text" },
+  { name: "sisterUrl", label: "Sister company's website", path: ["sisterCompany", "url"], type: "url" },
+  { name: "copyrightYear", label: "Copyright year", path: ["copyrightYear"], type: "number" },
+  { name: "latitude", label: "Map latitude", path: ["map", "latitude"], type: "text" },
+  { name: "longitude", label: "Map longitude", path: ["map", "longitude"], type: "text" },
+] as const satisfies readonly (EditorField & { path: readonly string[] })[];
+type SiteInput = (typeof SITE_INPUTS)[number]["name"];
+
+export const SITE_EDITOR_FIELDS: readonly EditorField[] = SITE_INPUTS.map(({ path: _, ...field }) => field);
 
 const lines = (value: string) =>
   value
@@ -59,52 +95,95 @@ const lines = (value: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+const linkLines = (list: readonly { name: string; url: string }[]) =>
+  list.map((link) => `${link.name} | ${link.url}`).join("\n");
+
 const links = (value: string) =>
   lines(value).map((line) => {
     const [name = "", url = ""] = line.split("|").map((part) => part.trim());
     return { name, url };
   });
 
-/** The identity's one-a-line lists as the form shows them. */
-export const linkLines = (list: readonly { name: string; url: string }[]) =>
-  list.map((link) => `${link.name} | ${link.url}`).join("\n");
+/** Where a number typed in a box is not one, zod's message names the box rather than NaN. */
+const number = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
+
+/** The identity record as the editor's fields. */
+export function siteEditorValues(site: SiteIdentity | undefined): EditorValues {
+  if (!site) return {};
+  const value = (input: (typeof SITE_INPUTS)[number]): string => {
+    if (input.name === "addressLines") return site.address.lines.join("\n");
+    if (input.name === "social") return linkLines(site.social);
+    if (input.name === "parentCompanies") return linkLines(site.parentCompanies);
+    const found = input.path.reduce<unknown>(
+      (at, key) => (at as { [key: string]: unknown } | undefined)?.[key],
+      site,
+    );
+    return found === undefined || found === null ? "" : String(found);
+  };
+  return Object.fromEntries(SITE_INPUTS.map((input) => [input.name, value(input)]));
+}
 
 /**
- * The identity editor's form as posted: flat inputs, turned into the site file's record and checked
- * by its schema, so an error names the input it came from.
+ * The identity editor's posted fields turned into the site file's record and checked by its schema
+ * (every e-mail address by zod); an error is reported on the field its value came from.
  */
-export const SiteFormSchema = z
-  .record(z.enum(Object.keys(SITE_INPUT_LABELS) as [SiteInput, ...SiteInput[]]), z.string())
-  .transform((form) => ({
+export function parseSiteForm(
+  values: EditorValues,
+): { ok: true; site: SiteIdentity } | { ok: false; errors: { [field: string]: string } } {
+  const text = (name: SiteInput) => String(values[name] ?? "").trim();
+  const parsed = SiteIdentity.safeParse({
     company: {
-      name: form.name,
-      legalName: form.legalName,
-      registeredNumber: form.registeredNumber,
-      vatNumber: form.vatNumber,
-      founded: Number(form.founded),
-      tagline: form.tagline,
+      name: text("name"),
+      legalName: text("legalName"),
+      registeredNumber: text("registeredNumber"),
+      vatNumber: text("vatNumber"),
+      founded: number(text("founded")),
+      tagline: text("tagline"),
     },
     address: {
-      lines: lines(form.addressLines ?? ""),
-      town: form.town,
-      county: form.county,
-      postcode: form.postcode,
-      country: form.country,
+      lines: lines(text("addressLines")),
+      town: text("town"),
+      county: text("county"),
+      postcode: text("postcode"),
+      country: text("country"),
     },
-    phone: { display: form.phoneDisplay, tel: form.phoneTel?.replace(/\s/g, "") },
+    phone: { display: text("phoneDisplay"), tel: text("phoneTel").replace(/\s/g, "") },
     email: {
-      general: form.emailGeneral?.trim(),
-      sales: form.emailSales?.trim(),
-      careers: form.emailCareers?.trim(),
-      privacy: form.emailPrivacy?.trim(),
+      general: text("emailGeneral"),
+      sales: text("emailSales"),
+      careers: text("emailCareers"),
+      privacy: text("emailPrivacy"),
     },
-    social: links(form.social ?? ""),
-    parentCompanies: links(form.parentCompanies ?? ""),
-    sisterCompany: { name: form.sisterName, url: form.sisterUrl?.trim() },
-    copyrightYear: Number(form.copyrightYear),
-    map: { latitude: Number(form.latitude), longitude: Number(form.longitude) },
-  }))
-  .pipe(SiteIdentity);
+    social: links(text("social")),
+    parentCompanies: links(text("parentCompanies")),
+    sisterCompany: { name: text("sisterName"), url: text("sisterUrl") },
+    copyrightYear: number(text("copyrightYear")),
+    map: { latitude: number(text("latitude")), longitude: number(text("longitude")) },
+  });
+  if (parsed.success) return { ok: true, site: parsed.data };
+  const errors: { [field: string]: string } = {};
+  for (const issue of parsed.error.issues) {
+    const input = SITE_INPUTS.find((candidate) => candidate.path.every((key, at) => issue.path[at] === key));
+    if (input) errors[input.name] ??= `${input.label}: ${issue.message}`;
+  }
+  return { ok: false, errors };
+}
 
-/** The recipients editor's form: one checked e-mail address per form. */
-export const RecipientsFormSchema = EnquiryRecipients;
+/** The recipients editor's fields: one checked e-mail address per form. */
+export const RECIPIENT_EDITOR_FIELDS: readonly EditorField[] = (
+  Object.keys(ENQUIRY_RECIPIENT_LABELS) as (keyof EnquiryRecipients)[]
+).map((name) => ({ name, label: ENQUIRY_RECIPIENT_LABELS[name], type: "email" }));
+
+const recipient = (form: keyof EnquiryRecipients) =>
+  z
+    .string()
+    .trim()
+    .pipe(z.email(`Give the ${ENQUIRY_RECIPIENT_LABELS[form]} form's recipient as an e-mail address.`));
+
+export const RecipientsFormSchema = z.object({
+  contact: recipient("contact"),
+  sales: recipient("sales"),
+  sample: recipient("sample"),
+  product: recipient("product"),
+  expert: recipient("expert"),
+});

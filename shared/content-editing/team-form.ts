@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EditorField } from "./editor-fields.ts";
 import { IMAGE_PATH } from "./news-form.ts";
 
 /** A team member's editable fields, labelled as the profile page presents them (spec 2.7). */
@@ -55,3 +56,33 @@ export const NewTeamMemberFormSchema = TeamFormSchema.extend({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, TEAM_ADDRESS.message)
     .refine((slug) => slug !== "new", TEAM_ADDRESS.message),
 });
+
+/** The member editor's fields, in the order the profile shows them, then the place in the list. */
+export const TEAM_EDITOR_FIELDS = [
+  { name: "title", label: TEAM_FIELD_LABELS.title, type: "text" },
+  { name: "sub_title", label: TEAM_FIELD_LABELS.sub_title, type: "text" },
+  {
+    name: "image",
+    label: TEAM_FIELD_LABELS.image,
+    type: "text",
+    hint: "Its path under the file base (e.g. team/helen-marsh.svg) or its address from Files; empty for none.",
+  },
+  { name: "description", label: TEAM_FIELD_LABELS.description, type: "rich" },
+  {
+    name: "position",
+    label: TEAM_FIELD_LABELS.position,
+    type: "number",
+    hint: "1 is first. It orders the team page and each profile's previous and next links.",
+  },
+] as const satisfies readonly (EditorField & { name: TeamField })[];
+
+/** Adding a member: its address first, then the same fields. */
+export const NEW_TEAM_MEMBER_FIELDS: readonly EditorField[] = [
+  {
+    name: "slug",
+    label: TEAM_ADDRESS.label,
+    type: "text",
+    hint: "The end of the profile's address, e.g. jane-smith; it cannot be changed later.",
+  },
+  ...TEAM_EDITOR_FIELDS,
+];
