@@ -116,6 +116,6 @@ export const PAGE_EDITOR_FIELDS: readonly EditorField[] = (Object.keys(PAGE_FIEL
 );
 
 /** A page's record (title and content) as the editor's flat fields. */
-export function pageEditorValues(record: { title: string; content: object } | undefined): EditorValues {
-  return recordEditorValues(PAGE_EDITOR_FIELDS, record ? { title: record.title, ...record.content } : {});
+export function pageEditorValues(record: { title: string; content: object }): EditorValues {
+  return recordEditorValues(PAGE_EDITOR_FIELDS, { title: record.title, ...record.content });
 }

@@ -108,8 +108,7 @@ const links = (value: string) =>
 const number = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
 
 /** The identity record as the editor's fields. */
-export function siteEditorValues(site: SiteIdentity | undefined): EditorValues {
-  if (!site) return {};
+export function siteEditorValues(site: SiteIdentity): EditorValues {
   const value = (input: (typeof SITE_INPUTS)[number]): string => {
     if (input.name === "addressLines") return site.address.lines.join("\n");
     if (input.name === "social") return linkLines(site.social);

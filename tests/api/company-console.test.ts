@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CMS_PAGE_SLUGS } from "../../shared/company/company-pages.ts";
 import {
   CORPORATE_TEAM_NEW_PATH,
   PAGES_LIST_PATH,
@@ -56,15 +57,7 @@ function formFields(html: string): Record<string, string> {
 describe("the company page editor", () => {
   it("lists the seven pages and edits one: the published heading shows on the page", async () => {
     const list = await page(editor, PAGES_LIST_PATH, "company pages");
-    for (const slug of [
-      "who-we-are",
-      "vision",
-      "csr",
-      "careers-overview",
-      "innovation-overview",
-      "r-and-d",
-      "esg",
-    ]) {
+    for (const slug of CMS_PAGE_SLUGS) {
       expect(list).toContain(`href="/staff/pages/${slug}"`);
     }
     const html = await page(editor, "/staff/pages/careers-overview", "page editor");

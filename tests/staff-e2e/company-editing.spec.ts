@@ -49,7 +49,9 @@ test("an editor moves a board member up the list and changes their role: the pro
   await page.getByRole("spinbutton", { name: /^Place in the list/ }).fill("1");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText(/^Published: the profile/)).toBeVisible();
-  await expect(page.getByRole("cell", { name: /^Published: Role and Place in the list changed/ })).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: /^Published: Role and Place in the list changed/ }),
+  ).toBeVisible();
 
   await page.goto("/board-of-directors/rajesh-varma");
   await expect(page.getByText("Technical Director and Deputy Chair").first()).toBeVisible();

@@ -1,4 +1,3 @@
-import { recordEditorValues } from "../../../shared/content-editing/editor-fields.ts";
 import { RECIPIENT_EDITOR_FIELDS } from "../../../shared/content-editing/site-form.ts";
 import { STAFF_PATH } from "../../../shared/staff/paths.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
@@ -12,7 +11,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Enquiry recipients");
 
 /** Where each form's enquiries are mailed (admins only, decision 075). */
 export default function RecipientsEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { editing, fixed } = loaderData;
+  const { editing, values, fixed } = loaderData;
   return (
     <ContentEditorShell
       back={{ to: STAFF_PATH, label: "Overview" }}
@@ -25,7 +24,7 @@ export default function RecipientsEditor({ loaderData, actionData }: Route.Compo
       <p>Each form's enquiries are mailed to the address given for it, from the next enquiry on.</p>
       <EditorFields
         fields={RECIPIENT_EDITOR_FIELDS}
-        values={actionData?.values ?? recordEditorValues(RECIPIENT_EDITOR_FIELDS, editing.working)}
+        values={actionData?.values ?? values}
         errors={actionData?.errors ?? {}}
       />
     </ContentEditorShell>
