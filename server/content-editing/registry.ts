@@ -1,5 +1,6 @@
 import { productKind } from "../catalogue/product-kind.ts";
 import { newsKind } from "../media/news-kind.ts";
+import { pressReleaseKind } from "../media/press-release-kind.ts";
 import type { AnyContentKind } from "./content-kind.ts";
 
 /**
@@ -7,4 +8,4 @@ import type { AnyContentKind } from "./content-kind.ts";
  * (only items the database lacks) instead of by its domain's seeder, exported by `content:export`,
  * and edited at `/staff/<name>`.
  */
-export const CONTENT_KINDS: readonly AnyContentKind[] = [newsKind, productKind];
+export const CONTENT_KINDS: readonly AnyContentKind[] = [newsKind, pressReleaseKind, productKind];

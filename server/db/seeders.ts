@@ -3,7 +3,6 @@ import { catalogueSeeder } from "../catalogue/seed.ts";
 import { companySeeder } from "../company/seed.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
 import { industryPagesSeeder } from "../industry-pages/seed.ts";
-import { mediaSeeder } from "../media/seed.ts";
 import type { Seeder } from "./seed.ts";
 
 /** Each domain's seeder, in dependency order. */
@@ -12,6 +11,5 @@ export const seeders: Seeder[] = [
   companySeeder,
   caseStudiesSeeder,
   industryPagesSeeder,
-  mediaSeeder,
   editableContentSeeder,
 ];

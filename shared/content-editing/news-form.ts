@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateField } from "./date-field.ts";
 
 /** A news item's editable fields, labelled as the news page presents them (issue 15). */
 export const NEWS_FIELD_LABELS = {
@@ -21,20 +22,11 @@ export const NEWS_MESSAGES = {
 /** A picture under the file base: folders and a file name with an image extension, nothing that climbs out. */
 const IMAGE_PATH = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]{0,250}\.(?:svg|png|jpe?g|webp|avif)$/i;
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
 /** The news editor's form as posted; an image given as its address under `/files/` is accepted too. */
 export const NewsFormSchema = z
   .object({
     name: z.string().trim().min(1, NEWS_MESSAGES.name).max(200, NEWS_MESSAGES.name),
-    date: z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, NEWS_MESSAGES.date)
-      .refine(isRealDate, NEWS_MESSAGES.date),
+    date: isoDateField(NEWS_MESSAGES.date),
     description: z.string().trim().min(1, NEWS_MESSAGES.description).max(20_000, NEWS_MESSAGES.description),
     image: z
       .string()
