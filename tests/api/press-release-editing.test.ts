@@ -9,6 +9,7 @@ import { PRESS_RELEASES_FILE, readPressReleases } from "../../server/media/conte
 import { getOkJson, textOf } from "../support/http-client.ts";
 import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
+import { samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";
 
 /**
  * Press releases as editable content (decision 070): a release with an uploaded PDF shows on the
@@ -22,7 +23,7 @@ const releases = readPressReleases(CONTENT_DIR);
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ TRUST_PROXY: "true" });
   staff = await signedIn(service, "editor");
 });
 afterAll(async () => {
@@ -34,22 +35,12 @@ type ReleaseList = { data: { date: string; name: string; pdf_name: string }[]; y
 const releaseApi = (query = "") => getOkJson<ReleaseList>(service, `/api/press-release${query}`);
 const editing = () => service.services.contentEditing;
 
-/** A small real PDF, as an editor would upload it. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-
-async function uploadedPdf(): Promise<string> {
-  const saved = await service.services.uploads.saveUpload({
-    bytes: PDF,
-    originalName: "capacity-release.pdf",
-    alt: "",
-    uploadedBy: { id: "test", email: editor.email },
-  });
-  if (saved.status === "refused") throw new Error(saved.message);
-  const file = saved.upload.files[0];
-  if (!file) throw new Error("no stored PDF");
-  return `uploads/${file.name}`;
+/** A PDF uploaded through the files page, as the editor does before giving it to a release. */
+async function uploadedPdf(): Promise<{ path: string; bytes: Buffer }> {
+  const bytes = samplePdf("Fenmoor Chemicals commissions a heat-recovery boiler");
+  const response = await uploadThroughPage(service, staff, { bytes, name: "heat-recovery.pdf" });
+  if (response.status !== 200) throw new Error(`upload answered ${response.status}`);
+  return { path: `uploads/${uploadHash(bytes)}.pdf`, bytes };
 }
 
 describe("press releases in the console", () => {
@@ -58,7 +49,8 @@ describe("press releases in the console", () => {
   let pdf = "";
 
   it("keeps a new release private until published, then lists it everywhere with its uploaded PDF", async () => {
-    pdf = await uploadedPdf();
+    const upload = await uploadedPdf();
+    pdf = upload.path;
     const created = await editing().save(
       "press-releases",
       null,
@@ -92,7 +84,7 @@ describe("press releases in the console", () => {
     const file = await service.fetch(`/files/${pdf}`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    expect(Buffer.from(await file.arrayBuffer()).equals(upload.bytes)).toBe(true);
 
     const found = await service.fetch(`/press-release?item=${key}`);
     expect(found.status).toBe(302);
