@@ -4,12 +4,17 @@ import {
   PRESS_RELEASE_FIELD_LABELS,
   type PressReleaseField,
 } from "../../shared/content-editing/press-release-form.ts";
-import { PRESS_RELEASE_QUERY } from "../../shared/site/page-query.ts";
+import { newestFirst } from "../../shared/media/newest-first.ts";
 import { PRESS_RELEASES_PATH, pressReleaseLookupHref } from "../../shared/site/page-hrefs.ts";
+import { PRESS_RELEASE_QUERY } from "../../shared/site/page-query.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { nextNumericKey } from "../content-editing/numeric-key.ts";
-import { PRESS_RELEASES_FILE, PressReleaseRecord, pressReleaseFile, readPressReleases } from "./content-files.ts";
-import { newestFirst } from "../../shared/media/newest-first.ts";
+import {
+  PRESS_RELEASES_FILE,
+  PressReleaseRecord,
+  pressReleaseFile,
+  readPressReleases,
+} from "./content-files.ts";
 
 /**
  * Press releases as editable content (decision 070): content/media/press-releases.json's records,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateField } from "./date-field.ts";
+import { imagePathField } from "./image-path.ts";
 
 /** A news item's editable fields, labelled as the news page presents them (issue 15). */
 export const NEWS_FIELD_LABELS = {
@@ -19,21 +20,13 @@ export const NEWS_MESSAGES = {
   imageAlt: "Describe the picture for people who cannot see it (up to 300 characters).",
 } as const satisfies Record<NewsField, string>;
 
-/** A picture under the file base: folders and a file name with an image extension, nothing that climbs out. */
-const IMAGE_PATH = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]{0,250}\.(?:svg|png|jpe?g|webp|avif)$/i;
-
 /** The news editor's form as posted; an image given as its address under `/files/` is accepted too. */
 export const NewsFormSchema = z
   .object({
     name: z.string().trim().min(1, NEWS_MESSAGES.name).max(200, NEWS_MESSAGES.name),
     date: isoDateField(NEWS_MESSAGES.date),
     description: z.string().trim().min(1, NEWS_MESSAGES.description).max(20_000, NEWS_MESSAGES.description),
-    image: z
-      .string()
-      .trim()
-      .transform((value) => value.replace(/^\/files\//, ""))
-      .refine((value) => value === "" || IMAGE_PATH.test(value), NEWS_MESSAGES.image)
-      .transform((value) => value || null),
+    image: imagePathField(NEWS_MESSAGES.image).transform((value) => value || null),
     imageAlt: z.string().trim().max(300, NEWS_MESSAGES.imageAlt),
   })
   .superRefine((form, context) => {

@@ -25,6 +25,8 @@ export const FINDER_QUERY = {
   ticked: "cat",
   page: LIST_PAGE,
   compare: COMPARE_LIST_PARAM,
+  /** A signed-in editor's draft of the category shown (`cat_id`) to preview. */
+  preview: "preview",
 } as const;
 
 /** A product page: the list of products being chosen for a comparison (decision 053). */

@@ -100,7 +100,9 @@ describe("press releases in the console", () => {
     expect(await textOf(service, "/search?search=heat-recovery+boiler")).not.toContain(title);
     expect((await service.fetch(`/press-release?item=${key}`)).status).toBe(404);
     // An id that never existed still leads to the list.
-    expect((await service.fetch("/press-release?item=999999")).headers.get("location")).toBe("/press-release");
+    expect((await service.fetch("/press-release?item=999999")).headers.get("location")).toBe(
+      "/press-release",
+    );
   });
 
   it("gives a sample release an uploaded PDF in place of the generated one", async () => {

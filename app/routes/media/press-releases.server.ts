@@ -6,11 +6,11 @@ import { pressReleaseKind } from "../../../server/media/press-release-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { newestFirst } from "../../../shared/media/newest-first.ts";
 import { pressReleaseAnchor } from "../../../shared/media/press-release-anchor.ts";
 import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
 import { PRESS_RELEASE_QUERY } from "../../../shared/site/page-query.ts";
 import type { Route } from "./+types/press-releases.ts";
-import { newestFirst } from "../../../shared/media/newest-first.ts";
 
 /** `?year=` is a four-digit year; absent, empty or malformed means every year. */
 const YearParam = z
