@@ -75,7 +75,7 @@ describe("categories in the console", () => {
     // The order puts it first among its siblings, in the API and in the menu of every page.
     expect((await childrenOf(1))[0]?.name).toBe("Defoamers and Antifoams");
     const news = await textOf(service, "/news");
-    expect(news).toContain('<a href="/product?cat_id=3">Defoamers</a>');
+    expect(news).toContain('<a href="/product?cat_id=3" data-discover="true">Defoamers</a>');
     expect(news).not.toContain(">Foam Control</a>");
     expect(await textOf(service, "/search?search=antifoams")).toContain("Defoamers and Antifoams");
     const listed = await getOkJson<{ data: { cat_name: string }[] }>(service, "/api/list?catId=3");
