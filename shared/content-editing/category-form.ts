@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EditorField } from "./editor-fields.ts";
 import { imagePathField } from "./image-path.ts";
 
 /** A category's editable fields, labelled as the finder, the menu and the home page present them (issue 15). */
@@ -49,3 +50,49 @@ export const CategoryFormSchema = z.object({
     .transform((value) => (value ? Number(value) : undefined)),
 });
 export type CategoryForm = z.infer<typeof CategoryFormSchema>;
+
+/** The category editor's fields; the groups are the top-level categories a category may sit under. */
+export function categoryEditorFields(groups: readonly { id: number; name: string }[]) {
+  return [
+    { name: "name", label: CATEGORY_FIELD_LABELS.name, type: "text" },
+    {
+      name: "parentId",
+      label: CATEGORY_FIELD_LABELS.parentId,
+      type: "select",
+      placeholder: "None: a group of its own",
+      options: groups.map((group) => ({ value: String(group.id), label: group.name })),
+    },
+    {
+      name: "summary",
+      label: CATEGORY_FIELD_LABELS.summary,
+      type: "textarea",
+      hint: "Shown under the name on its page.",
+    },
+    {
+      name: "menuLabel",
+      label: CATEGORY_FIELD_LABELS.menuLabel,
+      type: "text",
+      hint: "Its link in the Products menu; empty to leave it out of the menu.",
+    },
+    {
+      name: "order",
+      label: CATEGORY_FIELD_LABELS.order,
+      type: "number",
+      hint: "Its place among its group's categories (0 first); empty to sort it by name.",
+    },
+    {
+      name: "image",
+      label: CATEGORY_FIELD_LABELS.image,
+      type: "file",
+      accept: "image",
+      optional: true,
+      hint: "Its picture on the home page; none: the site's own drawing named after its short name.",
+    },
+    {
+      name: "slug",
+      label: CATEGORY_FIELD_LABELS.slug,
+      type: "text",
+      hint: "Lower-case words joined by hyphens; names the site's own drawing of it.",
+    },
+  ] as const satisfies readonly (EditorField & { name: CategoryField })[];
+}

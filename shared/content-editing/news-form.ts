@@ -17,7 +17,7 @@ export const NEWS_MESSAGES = {
   name: "Enter a title (up to 200 characters).",
   date: "Enter the date as YYYY-MM-DD, e.g. 2026-11-25.",
   description: "Enter the text.",
-  image: "Give the image as its path under the file base, e.g. media/news/pilot-reactor.svg.",
+  image: "Pick an uploaded image, or upload one.",
   imageAlt: "Describe the picture for people who cannot see it (up to 300 characters).",
 } as const satisfies Record<NewsField, string>;
 
@@ -45,8 +45,11 @@ export const NEWS_EDITOR_FIELDS = [
   {
     name: "image",
     label: NEWS_FIELD_LABELS.image,
-    type: "text",
-    hint: "Path under the file base, e.g. media/news/pilot-reactor.svg; empty for none.",
+    type: "file",
+    accept: "image",
+    optional: true,
+    altField: "imageAlt",
+    hint: "Shown beside the text, in the sizes each screen needs.",
   },
   {
     name: "imageAlt",

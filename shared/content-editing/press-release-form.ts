@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateField } from "./date-field.ts";
+import type { EditorField } from "./editor-fields.ts";
 
 /** A press release's editable fields, labelled as the press-release list presents them (issue 15). */
 export const PRESS_RELEASE_FIELD_LABELS = {
@@ -45,3 +46,16 @@ export function pressReleaseSlug(form: Pick<PressReleaseForm, "date" | "name">):
     .slice(0, 6);
   return [form.date.slice(0, 7), ...words].join("-");
 }
+
+/** The press-release editor's fields, in the order the press-release list shows them. */
+export const PRESS_RELEASE_EDITOR_FIELDS = [
+  { name: "name", label: PRESS_RELEASE_FIELD_LABELS.name, type: "text" },
+  { name: "date", label: PRESS_RELEASE_FIELD_LABELS.date, type: "date" },
+  {
+    name: "pdf",
+    label: PRESS_RELEASE_FIELD_LABELS.pdf,
+    type: "file",
+    accept: "pdf",
+    hint: "The file the list's “View PDF” opens.",
+  },
+] as const satisfies readonly (EditorField & { name: PressReleaseField })[];
