@@ -7,8 +7,9 @@ import { exportContent } from "../../server/content-editing/export.ts";
 import { CONTENT_KINDS } from "../../server/content-editing/registry.ts";
 import { CONTENT_DIR } from "../../server/db/seed.ts";
 import type { Category } from "../../shared/catalogue/api.ts";
+import { CATEGORY_MESSAGES } from "../../shared/content-editing/category-form.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
+import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /**
@@ -100,6 +101,16 @@ describe("categories in the console", () => {
     expect((await service.fetch(`/product?cat_id=${created.key}`)).status).toBe(404);
     // An id that never existed still shows the finder, as before.
     expect((await service.fetch("/product?cat_id=999999")).status).toBe(200);
+  });
+
+  it("refuses, in the console, to take down a category that still holds products", async () => {
+    const response = await staffAction(service, staff, "/staff/categories/3", "unpublish", {
+      version: String((await current("3")).version),
+    });
+    expect(response.status).toBe(409);
+    expect((await response.text()).replaceAll("&#x27;", "'")).toContain(CATEGORY_MESSAGES.inUse);
+    expect((await current("3")).status).toBe("published");
+    expect((await service.fetch("/product?cat_id=3")).status).toBe(200);
   });
 
   it("records the saves, publishes and unpublish in the audit log", async () => {

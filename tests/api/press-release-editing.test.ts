@@ -6,10 +6,11 @@ import { exportContent } from "../../server/content-editing/export.ts";
 import { CONTENT_KINDS } from "../../server/content-editing/registry.ts";
 import { CONTENT_DIR } from "../../server/db/seed.ts";
 import { PRESS_RELEASES_FILE, readPressReleases } from "../../server/media/content-files.ts";
+import { PRESS_RELEASE_MESSAGES } from "../../shared/content-editing/press-release-form.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
+import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
-import { samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";
+import { sampleImage, samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";
 
 /**
  * Press releases as editable content (decision 070): a release with an uploaded PDF shows on the
@@ -122,6 +123,21 @@ describe("press releases in the console", () => {
     if (!("ok" in saved)) return;
     await editing().publish("press-releases", String(first.id), saved.version, editor);
     expect((await releaseApi()).data[0]).toEqual({ date: first.date, name: first.name, pdf_name: pdf });
+  });
+
+  it("refuses, in the console, an uploaded image or an unknown file as a release's PDF", async () => {
+    const image = await sampleImage(300, 200, "png", { seed: 9 });
+    await uploadThroughPage(service, staff, { bytes: image, name: "not-a-release.png" }, "Bubbles");
+    for (const pdf of [`uploads/${uploadHash(image)}-300.png`, `uploads/${"0".repeat(32)}.pdf`]) {
+      const response = await staffAction(service, staff, "/staff/press-releases/new", "save", {
+        version: "0",
+        name: "A release without its PDF",
+        date: "2099-06-01",
+        pdf,
+      });
+      expect(response.status, pdf).toBe(400);
+      expect((await response.text()).replaceAll("&#x27;", "'"), pdf).toContain(PRESS_RELEASE_MESSAGES.pdf);
+    }
   });
 
   it("records the saves, publishes and unpublish in the audit log", async () => {
