@@ -1,13 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES_FILE, readCategories } from "../../server/catalogue/content-files.ts";
-import { exportContent } from "../../server/content-editing/export.ts";
-import { CONTENT_KINDS } from "../../server/content-editing/registry.ts";
 import { CONTENT_DIR } from "../../server/db/seed.ts";
 import type { Category } from "../../shared/catalogue/api.ts";
 import { CATEGORY_MESSAGES } from "../../shared/content-editing/category-form.ts";
+import { exportOf, freshExportOf } from "../support/content-export.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -124,20 +121,10 @@ describe("categories in the console", () => {
 
 describe("content:export of categories", () => {
   it("writes the file back byte for byte when nothing was edited, and the edit when one was", async () => {
-    const fresh = await startTestService();
-    try {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "category-export-"));
-      dirs.push(dir);
-      await exportContent(fresh.services.database.db, CONTENT_KINDS, CONTENT_DIR, dir);
-      expect(fs.readFileSync(path.join(dir, CATEGORIES_FILE), "utf8")).toBe(
-        fs.readFileSync(path.join(CONTENT_DIR, CATEGORIES_FILE), "utf8"),
-      );
-    } finally {
-      await fresh.stop();
-    }
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "category-export-"));
+    const { exported, original } = await freshExportOf(CATEGORIES_FILE);
+    expect(exported).toBe(original);
+    const dir = await exportOf(service);
     dirs.push(dir);
-    await exportContent(service.services.database.db, CONTENT_KINDS, CONTENT_DIR, dir);
     expect(readCategories(dir).find((category) => category.id === 3)).toMatchObject({
       name: "Defoamers and Antifoams",
       menuLabel: "Defoamers",

@@ -1,12 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportContent } from "../../server/content-editing/export.ts";
-import { CONTENT_KINDS } from "../../server/content-editing/registry.ts";
 import { CONTENT_DIR } from "../../server/db/seed.ts";
 import { PRESS_RELEASES_FILE, readPressReleases } from "../../server/media/content-files.ts";
 import { PRESS_RELEASE_MESSAGES } from "../../shared/content-editing/press-release-form.ts";
+import { exportOf, freshExportOf } from "../support/content-export.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -151,23 +148,12 @@ describe("press releases in the console", () => {
 
 describe("content:export of press releases", () => {
   it("writes the file back byte for byte when nothing was edited, and the edit when one was", async () => {
-    const fresh = await startTestService();
-    try {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "press-export-"));
-      dirs.push(dir);
-      await exportContent(fresh.services.database.db, CONTENT_KINDS, CONTENT_DIR, dir);
-      expect(fs.readFileSync(path.join(dir, PRESS_RELEASES_FILE), "utf8")).toBe(
-        fs.readFileSync(path.join(CONTENT_DIR, PRESS_RELEASES_FILE), "utf8"),
-      );
-    } finally {
-      await fresh.stop();
-    }
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "press-export-"));
+    const { exported, original } = await freshExportOf(PRESS_RELEASES_FILE);
+    expect(exported).toBe(original);
+    const dir = await exportOf(service);
     dirs.push(dir);
-    await exportContent(service.services.database.db, CONTENT_KINDS, CONTENT_DIR, dir);
-    const exported = readPressReleases(dir);
     const [first] = releases;
-    expect(exported.find((release) => release.id === first?.id)).toEqual({
+    expect(readPressReleases(dir).find((release) => release.id === first?.id)).toEqual({
       id: first?.id,
       slug: first?.slug,
       date: first?.date,
