@@ -9,8 +9,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { enquiryRecipients: _, ...site } = await services.siteSettings.current();
   return {
     settings: services.publicSettings,
-    /** The company identity as published (decision 075): header, footer, contact details. */
+    /** The company identity as published (decision 074): header, footer, contact details. */
     site,
+    /** The Products menu's categories (decision 072), from the in-memory index of the content version. */
+    productMenu: await services.search.productMenu(),
     /** The sample basket's product slugs (decision 052); left out while empty, as on every cached page. */
     ...(basket.length > 0 ? { basket } : {}),
   };

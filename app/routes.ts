@@ -68,6 +68,16 @@ export default [
       route("products", "routes/staff/product-list.tsx"),
       route("products/new", "routes/staff/product-editor.tsx", { id: "staff/products/new" }),
       route("products/:slug", "routes/staff/product-editor.tsx", { id: "staff/products/item" }),
+      route("press-releases", "routes/staff/press-release-list.tsx"),
+      route("press-releases/new", "routes/staff/press-release-editor.tsx", {
+        id: "staff/press-releases/new",
+      }),
+      route("press-releases/:key", "routes/staff/press-release-editor.tsx", {
+        id: "staff/press-releases/item",
+      }),
+      route("categories", "routes/staff/category-list.tsx"),
+      route("categories/new", "routes/staff/category-editor.tsx", { id: "staff/categories/new" }),
+      route("categories/:key", "routes/staff/category-editor.tsx", { id: "staff/categories/item" }),
       route("pages", "routes/staff/page-list.tsx"),
       route("pages/:key", "routes/staff/page-editor.tsx"),
       ...TEAM_KINDS.flatMap((team) => [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type EditorField, type EditorValues, recordEditorValues } from "./editor-fields.ts";
-import { IMAGE_PATH } from "./news-form.ts";
+import { imagePathField } from "./image-path.ts";
 
 /**
  * A company page's editable fields (spec 2.7 and 3: every `content_*`, image, video and PDF field),
@@ -42,8 +42,8 @@ export const PAGE_FIELD_TYPES = {
 export const PAGE_MESSAGES = {
   title: "Enter the title (up to 200 characters).",
   text: "Keep it under 20,000 characters.",
-  image: "Give the picture as its path under the file base, e.g. pages/csr-people.svg.",
-  pdf: "Give the PDF as its path under the file base, e.g. documents/csr-report-2023.pdf.",
+  image: "Pick an uploaded picture, upload one, or choose none.",
+  pdf: "Pick an uploaded PDF, upload one, or choose none.",
   video: "Give the video as its path under the file base, e.g. videos/virtual-tour.webm.",
 } as const;
 
@@ -67,7 +67,7 @@ const contentFields = Object.fromEntries(
       const isType = (type: keyof typeof PAGE_FIELD_TYPES) =>
         (PAGE_FIELD_TYPES[type] as readonly string[]).includes(field);
       const schema = isType("image")
-        ? filePath(IMAGE_PATH, PAGE_MESSAGES.image)
+        ? imagePathField(PAGE_MESSAGES.image)
         : isType("pdf")
           ? filePath(PDF_PATH, PAGE_MESSAGES.pdf)
           : isType("video")
@@ -92,14 +92,8 @@ export const PageFormSchema = z
   }));
 export type PageForm = z.infer<typeof PageFormSchema>;
 
-/** What each kind of field takes; files are paths under the file base, or addresses from Files. */
-const HINTS = {
-  image:
-    "A picture: its path under the file base (e.g. pages/csr-people.svg) or its address from Files; empty for none.",
-  pdf: "A PDF: its path under the file base (e.g. documents/csr-report-2023.pdf) or its address from Files.",
-  video:
-    "A video: its path under the file base (e.g. videos/virtual-tour.webm), shown with the banner picture.",
-} as const;
+const VIDEO_HINT =
+  "Its path under the file base, e.g. videos/virtual-tour.webm; shown with the banner picture.";
 
 function editorField(name: PageField): EditorField {
   const label = PAGE_FIELD_LABELS[name];
@@ -107,7 +101,9 @@ function editorField(name: PageField): EditorField {
   const types = Object.entries(PAGE_FIELD_TYPES) as [keyof typeof PAGE_FIELD_TYPES, readonly string[]][];
   const type = types.find(([, fields]) => fields.includes(name))?.[0];
   if (type === "rich") return { name, label, type: "rich" };
-  return type ? { name, label, type: "text", hint: HINTS[type] } : { name, label, type: "text" };
+  if (type === "image" || type === "pdf") return { name, label, type: "file", accept: type, optional: true };
+  if (type === "video") return { name, label, type: "text", hint: VIDEO_HINT };
+  return { name, label, type: "text" };
 }
 
 /** The page editor's fields, in the order the page shows them. */

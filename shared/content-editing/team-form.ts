@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EditorField } from "./editor-fields.ts";
-import { IMAGE_PATH } from "./news-form.ts";
+import { imagePathField } from "./image-path.ts";
 
 /** A team member's editable fields, labelled as the profile page presents them (spec 2.7). */
 export const TEAM_FIELD_LABELS = {
@@ -15,7 +15,7 @@ export type TeamField = keyof typeof TEAM_FIELD_LABELS;
 export const TEAM_MESSAGES = {
   title: "Enter the name (up to 200 characters).",
   sub_title: "Enter the role (up to 200 characters).",
-  image: "Give the photo as its path under the file base, e.g. team/helen-marsh.svg, or leave it empty.",
+  image: "Pick an uploaded photo, upload one, or choose none.",
   description: "Enter the profile text.",
   position: "Give the place as a whole number: 1 is first on the list.",
 } as const satisfies Record<TeamField, string>;
@@ -27,12 +27,7 @@ export const TEAM_MESSAGES = {
 export const TeamFormSchema = z.object({
   title: z.string().trim().min(1, TEAM_MESSAGES.title).max(200, TEAM_MESSAGES.title),
   sub_title: z.string().trim().min(1, TEAM_MESSAGES.sub_title).max(200, TEAM_MESSAGES.sub_title),
-  image: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/^\/files\//, ""))
-    .refine((value) => value === "" || IMAGE_PATH.test(value), TEAM_MESSAGES.image)
-    .transform((value) => value || null),
+  image: imagePathField(TEAM_MESSAGES.image).transform((value) => value || null),
   description: z.string().trim().min(1, TEAM_MESSAGES.description).max(20_000, TEAM_MESSAGES.description),
   position: z.coerce
     .number(TEAM_MESSAGES.position)
@@ -64,8 +59,10 @@ export const TEAM_EDITOR_FIELDS = [
   {
     name: "image",
     label: TEAM_FIELD_LABELS.image,
-    type: "text",
-    hint: "Its path under the file base (e.g. team/helen-marsh.svg) or its address from Files; empty for none.",
+    type: "file",
+    accept: "image",
+    optional: true,
+    hint: "The portrait beside the profile; none shows the profile without one.",
   },
   { name: "description", label: TEAM_FIELD_LABELS.description, type: "rich" },
   {

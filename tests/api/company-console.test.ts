@@ -98,7 +98,7 @@ describe("the company page editor", () => {
     expect(bad.status).toBe(400);
     const html = await bad.text();
     documents.push({ name: "page editor with errors", html });
-    expect(html).toContain("Give the picture as its path under the file base");
+    expect(html).toContain("Pick an uploaded picture, upload one, or choose none.");
     const unpublish = await staffAction(service, editor, "/staff/pages/csr", "unpublish", {
       version: fields.version ?? "0",
     });

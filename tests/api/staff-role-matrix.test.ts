@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BOARD_ITEM_PATH,
+  CATEGORY_ITEM_PATH,
   CORPORATE_TEAM_ITEM_PATH,
   contentItemPath,
   NEWS_ITEM_PATH,
   PAGE_ITEM_PATH,
+  PRESS_RELEASE_ITEM_PATH,
   PRODUCT_ITEM_PATH,
 } from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
@@ -34,6 +36,8 @@ function concrete(path: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
   if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
   if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", "fenfoam-s-120");
+  if (path === PRESS_RELEASE_ITEM_PATH) return contentItemPath("press-releases", "213");
+  if (path === CATEGORY_ITEM_PATH) return contentItemPath("categories", "3");
   if (path === PAGE_ITEM_PATH) return contentItemPath("pages", "csr");
   if (path === BOARD_ITEM_PATH) return contentItemPath("board-of-directors", "helen-marsh");
   if (path === CORPORATE_TEAM_ITEM_PATH) return contentItemPath("corporate-team", "tom-fairbairn");

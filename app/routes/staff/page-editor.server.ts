@@ -12,6 +12,7 @@ import {
 } from "../../../shared/content-editing/page-form.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import { contentEditorAction, fieldErrors, loadEditorEntry } from "../../staff/content-editor.server.ts";
+import { uploadChoices } from "../../staff/upload-choices.server.ts";
 import type { Route } from "./+types/page-editor.ts";
 
 const PUBLISHED = "Published: the page shows it now, and so does the API.";
@@ -20,12 +21,17 @@ const isPage = (key: string) => (CMS_PAGE_SLUGS as readonly string[]).includes(k
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, STAFF_PAGES[PAGE_ITEM_PATH]);
-  const { contentEditing } = context.get(servicesContext);
+  const { contentEditing, uploads } = context.get(servicesContext);
   const editing = isPage(params.key)
     ? await loadEditorEntry(contentEditing, pagesKind, params.key, request, PUBLISHED)
     : undefined;
   if (!editing) throw data(NOT_FOUND, { status: 404 });
-  return { editing, values: pageEditorValues(CmsPageFile.parse(editing.working)), fixed: pagesKind.fixed };
+  return {
+    editing,
+    values: pageEditorValues(CmsPageFile.parse(editing.working)),
+    fixed: pagesKind.fixed,
+    files: await uploadChoices(uploads),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

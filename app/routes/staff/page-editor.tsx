@@ -2,6 +2,7 @@ import { PAGES_LIST_PATH } from "../../../shared/content-editing/console-paths.t
 import { PAGE_EDITOR_FIELDS } from "../../../shared/content-editing/page-form.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
+import { UploadForms } from "../../staff/file-field.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/page-editor.ts";
 
@@ -12,21 +13,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** One company page's editor: every block, picture, video and document of the page (spec 2.7). */
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { editing, values, fixed } = loaderData;
+  const { editing, values, fixed, files } = loaderData;
   return (
-    <ContentEditorShell
-      back={{ to: PAGES_LIST_PATH, label: "All company pages" }}
-      newTitle="Company page"
-      formLabel="Company page"
-      editing={editing}
-      posted={actionData}
-      fixed={fixed}
-    >
-      <EditorFields
-        fields={PAGE_EDITOR_FIELDS}
-        values={actionData?.values ?? values}
-        errors={actionData?.errors ?? {}}
-      />
-    </ContentEditorShell>
+    <>
+      <ContentEditorShell
+        back={{ to: PAGES_LIST_PATH, label: "All company pages" }}
+        newTitle="Company page"
+        formLabel="Company page"
+        editing={editing}
+        posted={actionData}
+        fixed={fixed}
+      >
+        <EditorFields
+          fields={PAGE_EDITOR_FIELDS}
+          values={actionData?.values ?? values}
+          errors={actionData?.errors ?? {}}
+          files={files}
+        />
+      </ContentEditorShell>
+      <UploadForms fields={PAGE_EDITOR_FIELDS} />
+    </>
   );
 }

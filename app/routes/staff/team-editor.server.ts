@@ -13,6 +13,7 @@ import {
 } from "../../../shared/content-editing/team-form.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import { contentEditorAction, fieldErrors, loadEditorEntry } from "../../staff/content-editor.server.ts";
+import { uploadChoices } from "../../staff/upload-choices.server.ts";
 import { teamKindOf } from "../company/teams.ts";
 import type { Route } from "./+types/team-editor.ts";
 
@@ -33,15 +34,15 @@ function teamOf(pathname: string) {
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const { team, kind, newPath, itemPath } = teamOf(url.pathname);
+  const { contentEditing, uploads } = context.get(servicesContext);
   if (params.key === undefined) {
     await requireStaff(request, context, STAFF_PAGES[newPath]);
-    return { team, editing: null };
+    return { team, editing: null, files: await uploadChoices(uploads) };
   }
   await requireStaff(request, context, STAFF_PAGES[itemPath]);
-  const { contentEditing } = context.get(servicesContext);
   const editing = await loadEditorEntry(contentEditing, kind, params.key, request, PUBLISHED);
   if (!editing) throw data(NOT_FOUND, { status: 404 });
-  return { team, editing };
+  return { team, editing, files: await uploadChoices(uploads) };
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
