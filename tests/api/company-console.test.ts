@@ -48,6 +48,11 @@ function formFields(html: string): Record<string, string> {
   for (const [, name, value] of form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
     if (name) fields[name] = decode(value ?? "");
   }
+  // A file field is a list of uploads: the chosen one is posted.
+  for (const [, name, options] of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    const chosen = /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(options ?? "")?.[1];
+    if (name) fields[name] = decode(chosen ?? "");
+  }
   for (const [, name, value] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
     if (name) fields[name] = decode(value ?? "");
   }
