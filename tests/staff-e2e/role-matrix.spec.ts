@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import {
+  BOARD_ITEM_PATH,
+  CATEGORY_ITEM_PATH,
+  CORPORATE_TEAM_ITEM_PATH,
   contentItemPath,
   NEWS_ITEM_PATH,
+  PAGE_ITEM_PATH,
+  PRESS_RELEASE_ITEM_PATH,
   PRODUCT_ITEM_PATH,
 } from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
@@ -23,11 +28,16 @@ const COMPANY = "Role Matrix Ltd";
 const NEWS_KEY = "117";
 const PRODUCT_SLUG = "fenfoam-s-120";
 
-/** The address a table entry is opened at: a real lead, news item or product for a page with a parameter. */
+/** The address a table entry is opened at: a real lead or content item for a page with a parameter. */
 function addressOf(path: string, reference: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
   if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
   if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", PRODUCT_SLUG);
+  if (path === PRESS_RELEASE_ITEM_PATH) return contentItemPath("press-releases", "213");
+  if (path === CATEGORY_ITEM_PATH) return contentItemPath("categories", "3");
+  if (path === PAGE_ITEM_PATH) return contentItemPath("pages", "csr");
+  if (path === BOARD_ITEM_PATH) return contentItemPath("board-of-directors", "helen-marsh");
+  if (path === CORPORATE_TEAM_ITEM_PATH) return contentItemPath("corporate-team", "tom-fairbairn");
   return path;
 }
 
