@@ -15,3 +15,6 @@ export const NEWS_ITEM_PATH = "/staff/news/:key";
 export const PRODUCTS_LIST_PATH = "/staff/products";
 export const PRODUCT_NEW_PATH = "/staff/products/new";
 export const PRODUCT_ITEM_PATH = "/staff/products/:slug";
+
+/** The redirect table: every redirect listed, the editors' own added, changed and deleted on it (decision 079). */
+export const REDIRECTS_PATH = "/staff/redirects";

@@ -5,6 +5,7 @@ import {
   PRODUCT_ITEM_PATH,
   PRODUCT_NEW_PATH,
   PRODUCTS_LIST_PATH,
+  REDIRECTS_PATH,
 } from "../content-editing/console-paths.ts";
 import {
   LEAD_EXPORT_PATH,
@@ -42,6 +43,7 @@ export const STAFF_PAGES = {
   [PRODUCT_NEW_PATH]: "content:edit",
   [PRODUCT_ITEM_PATH]: "content:edit",
   [STAFF_FILES_PATH]: "content:edit",
+  [REDIRECTS_PATH]: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** The buttons of every content editor (issue 15); each is a content edit. */
@@ -60,6 +62,7 @@ export const STAFF_SECTIONS = [
   { path: NEWS_LIST_PATH, label: "News" },
   { path: PRODUCTS_LIST_PATH, label: "Products" },
   { path: STAFF_FILES_PATH, label: "Files" },
+  { path: REDIRECTS_PATH, label: "Redirects" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },
@@ -96,6 +99,11 @@ export const STAFF_ACTIONS = {
   [PRODUCT_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
   [STAFF_FILES_PATH]: {
     upload: "content:edit",
+    delete: "content:edit",
+  },
+  [REDIRECTS_PATH]: {
+    add: "content:edit",
+    change: "content:edit",
     delete: "content:edit",
   },
 } as const satisfies Record<string, Record<string, Access>>;
