@@ -87,11 +87,15 @@ export function createRedirectTable(options: {
   const fixedTargets = new Map(fixed.map((row) => [redirectKey(row.from), row.to]));
   const fixedDestinations = new Set(fixed.map((row) => redirectKey(splitAddress(row.to).path)));
 
-  async function checkSource(tx: Transaction<Database>, from: string, replacing: string | null) {
+  async function checkSource(
+    tx: Transaction<Database>,
+    from: string,
+    replacing: string | null,
+    live: readonly string[],
+  ) {
     if (RESERVED.test(from)) throw new Refused({ from: REDIRECT_MESSAGES.reserved });
     if (fixedTargets.has(from)) throw new Refused({ from: REDIRECT_MESSAGES.fixed });
-    if ((await livePaths()).some((live) => redirectKey(live) === from))
-      throw new Refused({ from: REDIRECT_MESSAGES.live });
+    if (live.some((path) => redirectKey(path) === from)) throw new Refused({ from: REDIRECT_MESSAGES.live });
     if (from !== replacing) {
       const taken = await tx
         .selectFrom("content_redirects")
@@ -165,12 +169,14 @@ export function createRedirectTable(options: {
     }
     const from = redirectKey(parsed.data.from);
     const now = new Date();
+    // Read before the transaction: on SQLite its one connection is the transaction's until it ends.
+    const live = await livePaths();
     try {
       const result = await locked<Stored>(async (tx) => {
         const previous = replacing === null ? undefined : await editorRow(tx, replacing);
         if (replacing !== null && !previous) return { error: "not-found" };
         const replaced = previous?.from_path ?? null;
-        await checkSource(tx, from, replaced);
+        await checkSource(tx, from, replaced, live);
         const { to, via } = await resolveTarget(tx, from, parsed.data.to, replaced);
         if (replaced !== null)
           await tx.deleteFrom("content_redirects").where("from_path", "=", replaced).execute();

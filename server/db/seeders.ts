@@ -1,6 +1,7 @@
 import { caseStudiesSeeder } from "../case-studies/seed.ts";
 import { catalogueSeeder } from "../catalogue/seed.ts";
 import { companySeeder } from "../company/seed.ts";
+import { contentRedirectsSeeder } from "../content-editing/redirect-file.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
 import { industryPagesSeeder } from "../industry-pages/seed.ts";
 import { mediaSeeder } from "../media/seed.ts";
@@ -14,4 +15,5 @@ export const seeders: Seeder[] = [
   industryPagesSeeder,
   mediaSeeder,
   editableContentSeeder,
+  contentRedirectsSeeder,
 ];
