@@ -88,7 +88,11 @@ describe("content:export round trip", () => {
 
     expect(fs.readFileSync(path.join(exportDir, "catalogue/products.json"), "utf8")).toContain(description);
     expect(JSON.parse(fs.readFileSync(path.join(exportDir, CONTENT_REDIRECTS_FILE), "utf8"))).toEqual([
-      expect.objectContaining({ from: "/dye-house-trial", to: `/products/${PRODUCT_SLUG}`, origin: "editor" }),
+      expect.objectContaining({
+        from: "/dye-house-trial",
+        to: `/products/${PRODUCT_SLUG}`,
+        origin: "editor",
+      }),
     ]);
 
     const postgres = usesPostgres() ? await createPostgresDatabase() : undefined;

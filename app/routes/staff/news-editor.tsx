@@ -41,6 +41,9 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
       <FieldError id={`${field}-error`} message={error(field)} />
     </label>
   );
+  // A key per saved version, as the product editor has: after a restore the fields show the restored
+  // record, not the values the form was first drawn with (which a Publish would otherwise send).
+  const formKey = `${version}-${actionData ? "posted" : "saved"}`;
   return (
     <>
       <p>
@@ -64,7 +67,7 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
           {actionData.message}
         </p>
       ) : null}
-      <StaffForm className="staff-form staff-editor" aria-label="News item">
+      <StaffForm key={formKey} className="staff-form staff-editor" aria-label="News item">
         <input type="hidden" name="version" value={version} />
         {input("name")}
         {input("date", { type: "date" })}
