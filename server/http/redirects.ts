@@ -5,6 +5,7 @@ import { canonicalFinderQuery } from "../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH } from "../../shared/catalogue/finder-url.ts";
 import type { ContentRedirects } from "../content-editing/content-redirects.ts";
 import { PROJECT_ROOT } from "./files.ts";
+import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache.ts";
 
 export type RedirectRow = { from: string; to: string };
 
@@ -74,6 +75,8 @@ export async function contentRedirectRoutes(app: FastifyInstance, redirects: Con
     const answer = (targets: Map<string, string>) => {
       const target = targets.get(redirectKey(pathname));
       if (target === undefined) return done();
+      // Editors change and delete these: browsers must ask again rather than keep a 301 for ever.
+      reply.header("cache-control", SHARED_PAGE_CACHE_CONTROL);
       reply.redirect(query ? `${target}?${query}` : target, 301);
     };
     const targets = redirects.fresh();

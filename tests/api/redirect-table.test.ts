@@ -61,6 +61,10 @@ describe("the redirect table", () => {
     expect(html).toContain(`Added: /old-brochure now redirects to ${PRODUCT}.`);
 
     expect(await redirectOf("/old-brochure")).toBe(PRODUCT);
+    // A browser asks again each time, so a change or delete reaches visitors who followed it before.
+    const answer = await service.fetch("/old-brochure", { redirect: "manual" });
+    await answer.body?.cancel();
+    expect(answer.headers.get("cache-control")).toMatch(/(^|, )max-age=0(,|$)/);
     expect(await redirectOf("/old-brochure/?utm=mail")).toBe(`${PRODUCT}?utm=mail`);
     await eventually(async () => (await redirectOf("/old-brochure", second)) === PRODUCT, 2_000);
   });
