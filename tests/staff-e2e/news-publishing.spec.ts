@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { londonLocalValue } from "../../server/content-editing/london-time.ts";
 import { NEWS_NEW_PATH } from "../../shared/content-editing/console-paths.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { accept, invite } from "./console-support.ts";
@@ -22,18 +23,7 @@ function editorPath(page: Page): string {
 
 /** `datetime-local` value (UK time) of the first whole minute at least `leadMs` from now. */
 function londonMinuteAfter(leadMs: number): string {
-  const at = new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000);
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  return londonLocalValue(new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000));
 }
 
 test("an editor schedules a news item: hidden until its time, then live without anyone publishing it", async ({
