@@ -4,6 +4,7 @@ import type { EditorValues } from "../../shared/content-editing/editor-fields.ts
 import { REVISION_ACTION_LABELS } from "../../shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "../../shared/content-editing/status.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
+import { RowAction, StaffTable } from "./staff-table.tsx";
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
@@ -117,56 +118,34 @@ export function ContentEditorShell(props: Props) {
         </div>
       </StaffForm>
       {entry?.live ? (
-        <StaffForm intent="unpublish" className="staff-inline" aria-label="Unpublish">
-          <input type="hidden" name="version" value={version} />
-          <button className="staff-button staff-button--quiet" type="submit">
-            Unpublish
-          </button>
-        </StaffForm>
+        <RowAction intent="unpublish" fields={{ version }} label="Unpublish" formLabel="Unpublish" />
       ) : null}
       {history.length > 0 ? (
         <section aria-labelledby="history-title">
           <h2 id="history-title">History</h2>
-          <div className="staff-scroll">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Who and when</th>
-                  <th scope="col">Restore</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((revision) => (
-                  <tr key={revision.version}>
-                    <td>{revision.version}</td>
-                    <td>
-                      {REVISION_ACTION_LABELS[revision.action]}: {revision.summary}
-                    </td>
-                    <td>
-                      {revision.actorEmail ?? "Content files"}, {when(revision.at)}
-                    </td>
-                    <td>
-                      {revision.restorable && revision.version !== version ? (
-                        <StaffForm
-                          intent="restore"
-                          className="staff-inline"
-                          aria-label={`Restore version ${revision.version}`}
-                        >
-                          <input type="hidden" name="version" value={version} />
-                          <input type="hidden" name="revision" value={revision.version} />
-                          <button className="staff-button staff-button--quiet" type="submit">
-                            Restore
-                          </button>
-                        </StaffForm>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={["Version", "What", "Who and when", "Restore"]}>
+            {history.map((revision) => (
+              <tr key={revision.version}>
+                <td>{revision.version}</td>
+                <td>
+                  {REVISION_ACTION_LABELS[revision.action]}: {revision.summary}
+                </td>
+                <td>
+                  {revision.actorEmail ?? "Content files"}, {when(revision.at)}
+                </td>
+                <td>
+                  {revision.restorable && revision.version !== version ? (
+                    <RowAction
+                      intent="restore"
+                      fields={{ version, revision: revision.version }}
+                      label="Restore"
+                      formLabel={`Restore version ${revision.version}`}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         </section>
       ) : null}
     </>
