@@ -7,6 +7,7 @@ import {
 } from "../../../shared/content-editing/redirect-form.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
+import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/redirects.ts";
 import type { RedirectsActionData } from "./redirects.server.ts";
 
@@ -117,54 +118,43 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         </>
       )}
       <h2>All redirects</h2>
-      <div className="staff-scroll">
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{REDIRECT_FIELD_LABELS.from}</th>
-              <th scope="col">{REDIRECT_FIELD_LABELS.to}</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Added by, when (UTC)</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {redirects.map((row) => (
-              <tr key={`${row.origin} ${row.from}`}>
-                <td>{row.from}</td>
-                <td>{row.to}</td>
-                <td>{REDIRECT_ORIGIN_LABELS[row.origin]}</td>
-                <td>
-                  {row.createdAt
-                    ? `${row.createdBy ?? "Address change"}, ${row.createdAt.slice(0, 16).replace("T", " ")}`
-                    : ""}
-                </td>
-                <td>
-                  {row.origin === "editor" ? (
-                    <div className="staff-inline">
-                      <Link to={changeHref(row.from)} aria-label={`Change the redirect from ${row.from}`}>
-                        Change
-                      </Link>
-                      <StaffForm intent="delete" className="staff-inline">
-                        <input type="hidden" name="original" value={row.from} />
-                        <button
-                          type="submit"
-                          className="staff-button staff-button--quiet"
-                          aria-label={`Delete the redirect from ${row.from}`}
-                        >
-                          Delete
-                        </button>
-                      </StaffForm>
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        columns={[
+          REDIRECT_FIELD_LABELS.from,
+          REDIRECT_FIELD_LABELS.to,
+          "Kind",
+          "Added by, when (UTC)",
+          { hidden: "Actions" },
+        ]}
+      >
+        {redirects.map((row) => (
+          <tr key={`${row.origin} ${row.from}`}>
+            <td>{row.from}</td>
+            <td>{row.to}</td>
+            <td>{REDIRECT_ORIGIN_LABELS[row.origin]}</td>
+            <td>
+              {row.createdAt
+                ? `${row.createdBy ?? "Address change"}, ${row.createdAt.slice(0, 16).replace("T", " ")}`
+                : ""}
+            </td>
+            <td>
+              {row.origin === "editor" ? (
+                <div className="staff-inline">
+                  <Link to={changeHref(row.from)} aria-label={`Change the redirect from ${row.from}`}>
+                    Change
+                  </Link>
+                  <RowAction
+                    intent="delete"
+                    fields={{ original: row.from }}
+                    label="Delete"
+                    name={`Delete the redirect from ${row.from}`}
+                  />
+                </div>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }
