@@ -69,6 +69,16 @@ export default [
       route("products", "routes/staff/product-list.tsx"),
       route("products/new", "routes/staff/product-editor.tsx", { id: "staff/products/new" }),
       route("products/:slug", "routes/staff/product-editor.tsx", { id: "staff/products/item" }),
+      route("press-releases", "routes/staff/press-release-list.tsx"),
+      route("press-releases/new", "routes/staff/press-release-editor.tsx", {
+        id: "staff/press-releases/new",
+      }),
+      route("press-releases/:key", "routes/staff/press-release-editor.tsx", {
+        id: "staff/press-releases/item",
+      }),
+      route("categories", "routes/staff/category-list.tsx"),
+      route("categories/new", "routes/staff/category-editor.tsx", { id: "staff/categories/new" }),
+      route("categories/:key", "routes/staff/category-editor.tsx", { id: "staff/categories/item" }),
     ]),
   ]),
   // Last, and matched only when nothing else is: every unknown path.

@@ -1,19 +1,15 @@
 import { caseStudiesSeeder } from "../case-studies/seed.ts";
-import { catalogueSeeder } from "../catalogue/seed.ts";
 import { companySeeder } from "../company/seed.ts";
 import { contentRedirectsSeeder } from "../content-editing/redirect-file.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
 import { industryPagesSeeder } from "../industry-pages/seed.ts";
-import { mediaSeeder } from "../media/seed.ts";
 import type { Seeder } from "./seed.ts";
 
 /** Each domain's seeder, in dependency order. */
 export const seeders: Seeder[] = [
-  catalogueSeeder,
   companySeeder,
   caseStudiesSeeder,
   industryPagesSeeder,
-  mediaSeeder,
   editableContentSeeder,
   contentRedirectsSeeder,
 ];

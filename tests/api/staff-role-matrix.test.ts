@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CATEGORY_ITEM_PATH,
   contentItemPath,
   NEWS_ITEM_PATH,
+  PRESS_RELEASE_ITEM_PATH,
   PRODUCT_ITEM_PATH,
 } from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
@@ -26,11 +28,13 @@ beforeAll(async () => {
   reference = await storeLead(service.services.database, "sales");
 });
 
-/** The address a table entry is requested at: a real lead for the lead page, a real news item for its editor. */
+/** The address a table entry is requested at: a real lead for the lead page, a real item for each editor. */
 function concrete(path: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
   if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
   if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", "fenfoam-s-120");
+  if (path === PRESS_RELEASE_ITEM_PATH) return contentItemPath("press-releases", "213");
+  if (path === CATEGORY_ITEM_PATH) return contentItemPath("categories", "3");
   return path;
 }
 afterAll(async () => {

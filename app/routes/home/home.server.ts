@@ -19,7 +19,7 @@ export async function loadHome(services: Services) {
   const pick = (ids: readonly number[]) =>
     ids.flatMap((id) => {
       const category = categoriesById.get(id);
-      return category ? [{ id, name: category.name, slug: category.slug }] : [];
+      return category ? [{ id, name: category.name, image: category.image }] : [];
     });
   return {
     chemicalCategories: pick(HOME_CHEMICAL_CATEGORY_IDS),
