@@ -25,6 +25,9 @@ export const PRESS_RELEASE_ITEM_PATH = "/staff/press-releases/:key";
 export const CATEGORIES_LIST_PATH = "/staff/categories";
 export const CATEGORY_NEW_PATH = "/staff/categories/new";
 export const CATEGORY_ITEM_PATH = "/staff/categories/:key";
+
+/** The redirect table: every redirect listed, the editors' own added, changed and deleted on it (decision 079). */
+export const REDIRECTS_PATH = "/staff/redirects";
 /** The seven company pages, by slug: listed and edited, never created (decision 073). */
 export const PAGES_LIST_PATH = "/staff/pages";
 export const PAGE_ITEM_PATH = "/staff/pages/:key";

@@ -20,6 +20,7 @@ import {
   PRODUCT_NEW_PATH,
   PRODUCTS_LIST_PATH,
   RECIPIENTS_PATH,
+  REDIRECTS_PATH,
   SITE_PATH,
 } from "../content-editing/console-paths.ts";
 import {
@@ -64,6 +65,7 @@ export const STAFF_PAGES = {
   [CATEGORY_NEW_PATH]: "content:edit",
   [CATEGORY_ITEM_PATH]: "content:edit",
   [STAFF_FILES_PATH]: "content:edit",
+  [REDIRECTS_PATH]: "content:edit",
   [PAGES_LIST_PATH]: "content:edit",
   [PAGE_ITEM_PATH]: "content:edit",
   [BOARD_LIST_PATH]: "content:edit",
@@ -100,6 +102,7 @@ export const STAFF_SECTIONS = [
   { path: SITE_PATH, label: "Company identity" },
   { path: RECIPIENTS_PATH, label: "Enquiry recipients" },
   { path: STAFF_FILES_PATH, label: "Files" },
+  { path: REDIRECTS_PATH, label: "Redirects" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },
@@ -153,6 +156,11 @@ export const STAFF_ACTIONS = {
   },
   [STAFF_FILES_PATH]: {
     upload: "content:edit",
+    delete: "content:edit",
+  },
+  [REDIRECTS_PATH]: {
+    add: "content:edit",
+    change: "content:edit",
     delete: "content:edit",
   },
 } as const satisfies Record<string, Record<string, Access>>;
