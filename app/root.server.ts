@@ -5,12 +5,12 @@ import type { Route } from "./+types/root.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const basket = context.get(basketContext) ?? basketFromCookies(request.headers.get("cookie"));
-  // The recipients of enquiries stay on the server: pages show only the company identity.
-  const { enquiryRecipients: _, ...site } = await services.siteSettings.current();
+  // Only the identity, never the enquiry recipients, and only once it has been edited (decision 074).
+  const site = await services.siteSettings.editedIdentity();
   return {
     settings: services.publicSettings,
     /** The company identity as published (decision 074): header, footer, contact details. */
-    site,
+    ...(site ? { site } : {}),
     /** The Products menu's categories (decision 072), from the in-memory index of the content version. */
     productMenu: await services.search.productMenu(),
     /** The sample basket's product slugs (decision 052); left out while empty, as on every cached page. */

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { type SiteConfig, siteConfig } from "../../shared/site/site-config.ts";
 import { EnquiryRecipients, SiteIdentity } from "../../shared/site/site-schema.ts";
 import type { ContentVersion } from "../content-version.ts";
@@ -10,10 +11,11 @@ import { RECIPIENTS_KEY, SITE_KEY } from "./site-kinds.ts";
  * stored them (a database not yet seeded) the shipped content/site.json answers.
  */
 export function createSiteSettings(db: Db, contentVersion: ContentVersion) {
-  let loaded: { version: string; site: SiteConfig } | undefined;
-  let pending: Promise<SiteConfig> | undefined;
+  type Loaded = { version: string; site: SiteConfig; editedIdentity: SiteIdentity | undefined };
+  let loaded: Loaded | undefined;
+  let pending: Promise<Loaded> | undefined;
 
-  async function load(version: string): Promise<SiteConfig> {
+  async function load(version: string): Promise<Loaded> {
     const rows = await db.selectFrom("site_settings").select(["name", "data"]).execute();
     const part = (name: string) => {
       const row = rows.find((candidate) => candidate.name === name);
@@ -21,22 +23,36 @@ export function createSiteSettings(db: Db, contentVersion: ContentVersion) {
     };
     const identity = part(SITE_KEY);
     const recipients = part(RECIPIENTS_KEY);
+    const published = identity ? SiteIdentity.parse(identity) : undefined;
+    const { enquiryRecipients, ...shipped } = siteConfig;
     const site: SiteConfig = {
-      ...(identity ? SiteIdentity.parse(identity) : siteConfig),
-      enquiryRecipients: recipients ? EnquiryRecipients.parse(recipients) : siteConfig.enquiryRecipients,
+      ...(published ?? shipped),
+      enquiryRecipients: recipients ? EnquiryRecipients.parse(recipients) : enquiryRecipients,
     };
-    loaded = { version, site };
-    return site;
+    const editedIdentity = published && !isDeepStrictEqual(published, shipped) ? published : undefined;
+    loaded = { version, site, editedIdentity };
+    return loaded;
+  }
+
+  async function read(): Promise<Loaded> {
+    const version = await contentVersion.current();
+    if (loaded?.version === version) return loaded;
+    pending ??= load(version).finally(() => {
+      pending = undefined;
+    });
+    return pending;
   }
 
   return {
     async current(): Promise<SiteConfig> {
-      const version = await contentVersion.current();
-      if (loaded?.version === version) return loaded.site;
-      pending ??= load(version).finally(() => {
-        pending = undefined;
-      });
-      return pending;
+      return (await read()).site;
+    },
+    /**
+     * The identity for the pages, only when it differs from the shipped content/site.json: pages
+     * carry that one in their scripts already, so an unedited site sends no copy with every page.
+     */
+    async editedIdentity(): Promise<SiteIdentity | undefined> {
+      return (await read()).editedIdentity;
     },
   };
 }
