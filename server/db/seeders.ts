@@ -1,8 +1,6 @@
-import { caseStudiesSeeder } from "../case-studies/seed.ts";
 import { catalogueSeeder } from "../catalogue/seed.ts";
 import { companySeeder } from "../company/seed.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
-import { industryPagesSeeder } from "../industry-pages/seed.ts";
 import { mediaSeeder } from "../media/seed.ts";
 import type { Seeder } from "./seed.ts";
 
@@ -10,8 +8,6 @@ import type { Seeder } from "./seed.ts";
 export const seeders: Seeder[] = [
   catalogueSeeder,
   companySeeder,
-  caseStudiesSeeder,
-  industryPagesSeeder,
   mediaSeeder,
   editableContentSeeder,
 ];
