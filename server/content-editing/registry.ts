@@ -1,4 +1,8 @@
+import { caseStudyKind } from "../case-studies/case-study-kind.ts";
 import { productKind } from "../catalogue/product-kind.ts";
+import { industryKind } from "../company/industry-kind.ts";
+import { homeKind } from "../home/home-kind.ts";
+import { industryPageKind } from "../industry-pages/industry-page-kind.ts";
 import { newsKind } from "../media/news-kind.ts";
 import type { AnyContentKind } from "./content-kind.ts";
 
@@ -7,4 +11,11 @@ import type { AnyContentKind } from "./content-kind.ts";
  * (only items the database lacks) instead of by its domain's seeder, exported by `content:export`,
  * and edited at `/staff/<name>`.
  */
-export const CONTENT_KINDS: readonly AnyContentKind[] = [newsKind, productKind];
+export const CONTENT_KINDS: readonly AnyContentKind[] = [
+  newsKind,
+  productKind,
+  industryKind,
+  caseStudyKind,
+  industryPageKind,
+  homeKind,
+];

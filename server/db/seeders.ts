@@ -5,9 +5,4 @@ import { mediaSeeder } from "../media/seed.ts";
 import type { Seeder } from "./seed.ts";
 
 /** Each domain's seeder, in dependency order. */
-export const seeders: Seeder[] = [
-  catalogueSeeder,
-  companySeeder,
-  mediaSeeder,
-  editableContentSeeder,
-];
+export const seeders: Seeder[] = [catalogueSeeder, companySeeder, mediaSeeder, editableContentSeeder];

@@ -37,7 +37,7 @@ export const INDUSTRY_PAGES_FILE = "industries/industry-pages.json";
  */
 export function readIndustryPages(contentDir: string): IndustryPageRecord[] {
   const file = path.join(contentDir, INDUSTRY_PAGES_FILE);
-  const industries = new Set(readIndustries(contentDir).map((industry) => industry.slug));
+  const industries = new Set<string>(readIndustries(contentDir).map((industry) => industry.slug));
   return z
     .array(IndustryPageRecord)
     .superRefine((pages, ctx) => {

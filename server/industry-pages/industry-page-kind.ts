@@ -55,7 +55,12 @@ export const industryPageKind = contentKind<IndustryPageRecord>({
     for (const [sectionPosition, section] of record.sections.entries()) {
       await tx
         .insertInto("industry_page_sections")
-        .values({ page_slug: record.slug, position: sectionPosition, name: section.name, intro: section.intro })
+        .values({
+          page_slug: record.slug,
+          position: sectionPosition,
+          name: section.name,
+          intro: section.intro,
+        })
         .execute();
       await tx
         .insertInto("industry_page_rows")

@@ -68,7 +68,9 @@ export const CaseStudyFormSchema = z.object({
   solution: paragraphs,
   outcome: paragraphs,
   figures,
-  related: z.array(z.enum(CASE_STUDY_SLUGS, CASE_STUDY_MESSAGES.related)).length(3, CASE_STUDY_MESSAGES.related),
+  related: z
+    .array(z.enum(CASE_STUDY_SLUGS, CASE_STUDY_MESSAGES.related))
+    .length(3, CASE_STUDY_MESSAGES.related),
   listed: z.boolean(),
 });
 export type CaseStudyForm = z.infer<typeof CaseStudyFormSchema>;

@@ -47,7 +47,11 @@ const RowForm = z
   .transform((row, context) => {
     if (row.product === "") return { product: null };
     if (row.chemicalType === "") {
-      context.addIssue({ code: "custom", path: ["chemicalType"], message: INDUSTRY_PAGE_MESSAGES.chemicalType });
+      context.addIssue({
+        code: "custom",
+        path: ["chemicalType"],
+        message: INDUSTRY_PAGE_MESSAGES.chemicalType,
+      });
     }
     if (row.applicationArea === "") {
       context.addIssue({

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { Slide } from "../../../shared/home/home-banner.ts";
 import { prefersReducedMotion } from "../../hooks/use-scroll-to-top.ts";
-
-export type Slide = { headline: string; lead: string; action: { label: string; to: string } };
 
 type Props = { label: string; slides: Slide[]; intervalMs: number };
 

@@ -1,6 +1,5 @@
+import type { KeyFigure } from "../../../shared/home/home-banner.ts";
 import { AnimatedCounter } from "./animated-counter.tsx";
-
-export type KeyFigure = { value: number; label: string };
 
 type Props = { figures: KeyFigure[] };
 

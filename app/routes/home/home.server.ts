@@ -1,19 +1,24 @@
 import certifications from "../../../content/company/certifications.json" with { type: "json" };
+import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
+import { HomeRecord } from "../../../server/home/content-files.ts";
+import { homeKind } from "../../../server/home/home-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { HOME_KEY } from "../../../shared/home/home-banner.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
 
 /**
- * What the home page shows from the content (spec 2.4): the categories of its two product grids,
+ * What the home page shows from the content (spec 2.4): the banner's slides and counters, the categories of its two product grids,
  * the certificates and the latest news (the industries grid reads the navigation's table). Only
  * the fields the page renders are returned: all of it travels to the browser again for hydration.
  */
 export async function loadHome(services: Services) {
-  const [categories, news] = await Promise.all([
+  const [categories, news, banner] = await Promise.all([
     services.catalogue.listCategories(),
     services.media.newsPage(0, HOME_NEWS_COUNT),
+    services.homePage.banner(),
   ]);
   const categoriesById = new Map(categories.map((category) => [category.id, category]));
   const pick = (ids: readonly number[]) =>
@@ -22,6 +27,8 @@ export async function loadHome(services: Services) {
       return category ? [{ id, name: category.name, slug: category.slug }] : [];
     });
   return {
+    banner,
+    preview: null as { editorHref: string } | null,
     chemicalCategories: pick(HOME_CHEMICAL_CATEGORY_IDS),
     printingCategories: pick(HOME_PRINTING_CATEGORY_IDS),
     certificates: certifications.certifications.map(({ id, name }) => ({ id, name })),
@@ -35,6 +42,18 @@ export async function loadHome(services: Services) {
   };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context.get(servicesContext));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const preview = await previewDraft(
+    services,
+    request,
+    { name: homeKind.name, schema: HomeRecord },
+    HOME_KEY,
+  );
+  const home = await loadHome(services);
+  if (!preview) return home;
+  return previewAnswer({ ...home, banner: preview.draft, preview: { editorHref: preview.editorHref } });
 }
+
+/** A preview's headers keep it out of every cache; other pages keep the page cache's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -21,6 +21,7 @@ import * as productDatasheets from "./0092-product-datasheets.ts";
 import * as uploads from "./0095-uploads.ts";
 import * as enquiryProducts from "./0105-enquiry-products.ts";
 import * as specialists from "./0110-specialists.ts";
+import * as homePage from "./0140-home-page.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0095-uploads": uploads,
   "0105-enquiry-products": enquiryProducts,
   "0110-specialists": specialists,
+  "0140-home-page": homePage,
 };
