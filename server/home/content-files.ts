@@ -16,11 +16,20 @@ export const HomeRecord = z.object({
       }),
     )
     .min(1)
-    .max(6),
+    .max(6)
+    // Each slide and counter is told apart by its words (the page's list keys).
+    .refine(
+      (slides) => new Set(slides.map((slide) => slide.headline)).size === slides.length,
+      "distinct headlines",
+    ),
   // The count-up animates whole numbers of up to four digits (app/components/home/animated-counter.tsx).
   counters: z
     .array(z.object({ value: z.number().int().min(0).max(9999), label: z.string().min(1).max(80) }))
-    .max(4),
+    .max(4)
+    .refine(
+      (counters) => new Set(counters.map((counter) => counter.label)).size === counters.length,
+      "distinct labels",
+    ),
 });
 export type HomeRecord = z.infer<typeof HomeRecord>;
 

@@ -1,4 +1,11 @@
-import { HOME_KEY, type HomeBanner, type KeyFigure, type Slide } from "../../shared/home/home-banner.ts";
+import {
+  HOME_KEY,
+  type HomeBanner,
+  type KeyFigure,
+  keyFigureData,
+  type Slide,
+  slideData,
+} from "../../shared/home/home-banner.ts";
 import type { Db } from "../db/database.ts";
 
 /** Read access to the home page's banner: its slides and counters, as published in the console. */
@@ -12,8 +19,8 @@ export function createHomePage(db: Db) {
         .where("key", "=", HOME_KEY)
         .executeTakeFirst();
       return {
-        slides: row ? (JSON.parse(row.slides) as Slide[]) : [],
-        counters: row ? (JSON.parse(row.counters) as KeyFigure[]) : [],
+        slides: row ? (JSON.parse(row.slides) as Slide[]).map(slideData) : [],
+        counters: row ? (JSON.parse(row.counters) as KeyFigure[]).map(keyFigureData) : [],
       };
     },
   };

@@ -22,7 +22,7 @@ export const HOME_MESSAGES = {
   lead: "Enter the slide's text (up to 300 characters).",
   actionLabel: "Enter the button's text (up to 60 characters).",
   actionTo: "Give the button's address on this site, starting with /, e.g. /industries.",
-  slides: "Keep between one and six slides.",
+  slides: "Keep between one and six slides, each with its own headline.",
   value: "Give the figure as a whole number from 0 to 9999.",
   label: "Enter the words after the figure (up to 80 characters).",
   counters: "Give up to four counters, each with its own words.",
@@ -47,7 +47,11 @@ export const HomeFormSchema = z.object({
       }),
     )
     .min(1, HOME_MESSAGES.slides)
-    .max(6, HOME_MESSAGES.slides),
+    .max(6, HOME_MESSAGES.slides)
+    .refine(
+      (slides) => new Set(slides.map((slide) => slide.headline)).size === slides.length,
+      HOME_MESSAGES.slides,
+    ),
   counters: z
     .array(
       z.object({

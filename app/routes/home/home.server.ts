@@ -4,17 +4,28 @@ import { HomeRecord } from "../../../server/home/content-files.ts";
 import { homeKind } from "../../../server/home/home-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
-import { HOME_KEY } from "../../../shared/home/home-banner.ts";
-import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { HOME_KEY, type HomeBanner, keyFigureData, slideData } from "../../../shared/home/home-banner.ts";
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
 
+type Category = { id: number; name: string; slug: string };
+
+/** `preview` only while a signed-in editor previews the banner: a field left out costs no hydration bytes. */
+type HomeData = HomeBanner & {
+  preview?: { editorHref: string };
+  chemicalCategories: Category[];
+  printingCategories: Category[];
+  certificates: string[];
+  news: { id: number; name: string; date: string; image: string | null }[];
+};
+
 /**
- * What the home page shows from the content (spec 2.4): the banner's slides and counters, the categories of its two product grids,
- * the certificates and the latest news (the industries grid reads the navigation's table). Only
- * the fields the page renders are returned: all of it travels to the browser again for hydration.
+ * What the home page shows from the content (spec 2.4): the banner's slides and counters, the
+ * categories of its two product grids, the certificates and the latest news (the industries grid
+ * reads the navigation's table). Only the fields the page renders are returned: all of it travels
+ * to the browser again for hydration, within the page's JavaScript budget.
  */
-export async function loadHome(services: Services) {
+export async function loadHome(services: Services): Promise<HomeData> {
   const [categories, news, banner] = await Promise.all([
     services.catalogue.listCategories(),
     services.media.newsPage(0, HOME_NEWS_COUNT),
@@ -27,18 +38,12 @@ export async function loadHome(services: Services) {
       return category ? [{ id, name: category.name, slug: category.slug }] : [];
     });
   return {
-    banner,
-    preview: null as { editorHref: string } | null,
+    ...banner,
     chemicalCategories: pick(HOME_CHEMICAL_CATEGORY_IDS),
     printingCategories: pick(HOME_PRINTING_CATEGORY_IDS),
-    certificates: certifications.certifications.map(({ id, name }) => ({ id, name })),
-    news: news.items.map(({ id, name, date, image }) => ({
-      id,
-      name,
-      date,
-      dateLabel: formatLongDate(date),
-      image,
-    })),
+    // Names only, which are unique: the page shows nothing else, and every byte here is hydration data.
+    certificates: certifications.certifications.map(({ name }) => name),
+    news: news.items.map(({ id, name, date, image }) => ({ id, name, date, image })),
   };
 }
 
@@ -52,7 +57,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const home = await loadHome(services);
   if (!preview) return home;
-  return previewAnswer({ ...home, banner: preview.draft, preview: { editorHref: preview.editorHref } });
+  return previewAnswer<HomeData>({
+    ...home,
+    slides: preview.draft.slides.map(slideData),
+    counters: preview.draft.counters.map(keyFigureData),
+    preview: { editorHref: preview.editorHref },
+  });
 }
 
 /** A preview's headers keep it out of every cache; other pages keep the page cache's. */

@@ -53,7 +53,8 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
 
 /** Spec 1 and 2.4: banner, products, industries, network, careers, certificates, news, call to action. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, preview, chemicalCategories, printingCategories, certificates, news } = loaderData;
+  const { slides, counters, preview, chemicalCategories, printingCategories, certificates, news } =
+    loaderData;
   const { siteUrl } = useSettings();
   const [holding, group] = siteConfig.parentCompanies;
   return (
@@ -63,10 +64,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="home-banner">
         <div className="container home-banner-inner">
           <h1 className="home-banner-title">{siteConfig.company.tagline}</h1>
-          {banner.slides.length > 0 ? (
-            <HeroCarousel label="Fenmoor at a glance" slides={banner.slides} intervalMs={SLIDE_INTERVAL_MS} />
+          {slides.length > 0 ? (
+            <HeroCarousel label="Fenmoor at a glance" slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
           ) : null}
-          {banner.counters.length > 0 ? <KeyFigures figures={banner.counters} /> : null}
+          {counters.length > 0 ? <KeyFigures figures={counters} /> : null}
         </div>
       </div>
 
@@ -170,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <ul className="certificate-badges">
           {certificates.map((certificate) => (
-            <li key={certificate.id}>{certificate.name}</li>
+            <li key={certificate}>{certificate}</li>
           ))}
         </ul>
       </HomeSection>
