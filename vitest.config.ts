@@ -7,6 +7,9 @@ if (!postgresUrl) {
   );
 }
 
+/** Seeds once per run the database every test service starts from a copy of. */
+const SEEDED_DATABASE = "tests/support/seeded-database.global.ts";
+
 const shared = { setupFiles: ["tests/support/fail-on-console.ts"], testTimeout: 20_000, hookTimeout: 30_000 };
 
 /** The API suite runs once per database: SQLite always, PostgreSQL when its URL is given. */
@@ -18,6 +21,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: "api:sqlite",
+          globalSetup: [SEEDED_DATABASE],
           include: ["tests/api/**/*.test.ts"],
           env: { TEST_DB: "sqlite" },
         },
@@ -28,6 +32,7 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: "api:postgres",
+                globalSetup: [SEEDED_DATABASE],
                 include: ["tests/api/**/*.test.ts"],
                 env: { TEST_DB: "postgres" },
               },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EditorField } from "./editor-fields.ts";
 
 /** A news item's editable fields, labelled as the news page presents them (issue 15). */
 export const NEWS_FIELD_LABELS = {
@@ -50,3 +51,22 @@ export const NewsFormSchema = z
     }
   });
 export type NewsForm = z.infer<typeof NewsFormSchema>;
+
+/** The news editor's fields, in the order the news page shows them. */
+export const NEWS_EDITOR_FIELDS = [
+  { name: "name", label: NEWS_FIELD_LABELS.name, type: "text" },
+  { name: "date", label: NEWS_FIELD_LABELS.date, type: "date" },
+  { name: "description", label: NEWS_FIELD_LABELS.description, type: "rich" },
+  {
+    name: "image",
+    label: NEWS_FIELD_LABELS.image,
+    type: "text",
+    hint: "Path under the file base, e.g. media/news/pilot-reactor.svg; empty for none.",
+  },
+  {
+    name: "imageAlt",
+    label: NEWS_FIELD_LABELS.imageAlt,
+    type: "text",
+    hint: "What the picture shows, for people who cannot see it.",
+  },
+] as const satisfies readonly (EditorField & { name: NewsField })[];

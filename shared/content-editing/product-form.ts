@@ -2,10 +2,12 @@ import { z } from "zod";
 import {
   CERTIFICATION_SLUGS,
   CHEMISTRY_SLUGS,
+  FACETS,
   FORM_SLUGS,
   FUNCTION_SLUGS,
   INDUSTRY_SLUGS,
 } from "../catalogue/facets.ts";
+import type { EditorField, EditorValues } from "./editor-fields.ts";
 
 /**
  * A product's editable fields, labelled as the product page and the finder present them (issue 15).
@@ -119,3 +121,90 @@ export const ProductFormSchema = z
     }),
   }));
 export type ProductForm = z.input<typeof ProductFormSchema>;
+
+const facetOptions = (key: string) =>
+  (FACETS.find((facet) => facet.key === key)?.values ?? []).map((value) => ({
+    value: value.slug,
+    label: value.label,
+  }));
+
+/** The field holding a certification's reference, beside its tick. */
+export const certificationReferenceField = (slug: string) => `reference-${slug}`;
+
+/**
+ * The product editor's fields in the product page's order; the categories are the catalogue's.
+ * Each certification's optional reference is a field of its own.
+ */
+export function productEditorFields(categories: readonly { id: number; name: string }[]) {
+  const label = PRODUCT_FIELD_LABELS;
+  return [
+    { name: "name", label: label.name, type: "text" },
+    {
+      name: "slug",
+      label: label.slug,
+      type: "text",
+      hint: "The product page's address: /products/ followed by this. Changing it redirects the old address.",
+    },
+    {
+      name: "categoryId",
+      label: label.categoryId,
+      type: "select",
+      placeholder: "Choose a category",
+      options: categories.map((category) => ({ value: String(category.id), label: category.name })),
+    },
+    { name: "chemicalType", label: label.chemicalType, type: "text" },
+    {
+      name: "activityPercent",
+      label: label.activityPercent,
+      type: "text",
+      hint: "Active content in percent; empty where it does not apply.",
+    },
+    { name: "applicationArea", label: label.applicationArea, type: "text" },
+    {
+      name: "description",
+      label: label.description,
+      type: "textarea",
+      hint: "Plain text, as the product page and the datasheet print it.",
+    },
+    {
+      name: "properties",
+      label: label.properties,
+      type: "textarea",
+      hint: "One per line as Label: value, e.g. pH: 6.5–7.5.",
+    },
+    { name: "industries", label: label.industries, type: "checkboxes", options: facetOptions("industry") },
+    { name: "functions", label: label.functions, type: "checkboxes", options: facetOptions("function") },
+    { name: "chemistry", label: label.chemistry, type: "checkboxes", options: facetOptions("chemistry") },
+    {
+      name: "form",
+      label: label.form,
+      type: "select",
+      placeholder: "Choose a form",
+      options: facetOptions("form"),
+    },
+    {
+      name: "certifications",
+      label: label.certifications,
+      type: "checkboxes",
+      options: facetOptions("cert"),
+    },
+    ...CERTIFICATION_SLUGS.map(
+      (slug): EditorField => ({
+        name: certificationReferenceField(slug),
+        label: "Certificate reference (optional)",
+        type: "text",
+      }),
+    ),
+    { name: "active", label: label.active, type: "checkbox" },
+  ] as const satisfies readonly EditorField[];
+}
+
+/** The posted values as ProductFormSchema reads them: the references gathered by certification. */
+export function productFormInput(values: EditorValues): unknown {
+  return {
+    ...values,
+    certificationReferences: Object.fromEntries(
+      CERTIFICATION_SLUGS.map((slug) => [slug, values[certificationReferenceField(slug)] ?? ""]),
+    ),
+  };
+}

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { prepareService, type RunningService } from "../../server/start.ts";
 import { request } from "./http-client.ts";
@@ -20,7 +21,10 @@ export type TestService = RunningService & {
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const ownsData = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  const postgres = ownsData && usesPostgres() ? await createPostgresDatabase() : undefined;
+  const postgres =
+    ownsData && usesPostgres() ? await createPostgresDatabase(inject("seededPostgresDatabase")) : undefined;
+  const seededSqlite = inject("seededSqliteFile");
+  if (ownsData && !postgres && seededSqlite) fs.copyFileSync(seededSqlite, path.join(dataDir, "site.db"));
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",

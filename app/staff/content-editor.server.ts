@@ -1,0 +1,147 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { ContentEditing, Editor } from "../../server/content-editing/content-editing.ts";
+import type { AnyContentKind, EditableRecord } from "../../server/content-editing/content-kind.ts";
+import { londonLocalTime } from "../../server/content-editing/london-time.ts";
+import type { StaffForm } from "../../server/staff/access.ts";
+import { conflictMessage } from "../../shared/content-editing/changes.ts";
+import {
+  type EditorField,
+  type EditorValues,
+  editorValues,
+} from "../../shared/content-editing/editor-fields.ts";
+
+/** What an editor shows after a redirect: `?done=` names what just happened. */
+const DONE_MESSAGES = {
+  saved: "Draft saved. The public site is unchanged until you publish.",
+  published: "",
+  scheduled: "Scheduled: it goes live by itself at the time given.",
+  unpublished: "Unpublished: it is no longer on the site.",
+  restored: "Restored as a draft. Publish it to make it live.",
+} as const;
+type Done = keyof typeof DONE_MESSAGES;
+
+const FIELDS_MARKED = "Check the fields marked below.";
+const VersionField = z.coerce.number().int().min(0);
+
+/** A refused post: the form comes back as posted, with what was wrong. */
+export type EditorActionData = {
+  values: EditorValues;
+  version: number;
+  /** A message per field name ("publishAt" too). */
+  errors: FieldErrors;
+  message: string;
+};
+export type FieldErrors = { [field: string]: string };
+
+/** The field errors of a failed parse, one per field: the first zod gave. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/**
+ * What an item's editor page needs of the engine: where the item stands, its working record and its
+ * history, and the notice of the act just done (`published` says where the kind's item went live).
+ */
+export async function loadEditorEntry(
+  contentEditing: ContentEditing,
+  kind: AnyContentKind,
+  key: string,
+  request: Request,
+  published: string,
+) {
+  const entry = await contentEditing.get(kind.name, key);
+  if (!entry) return undefined;
+  const working = kind.schema.parse(entry.working);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    working,
+    entry: {
+      version: entry.version,
+      status: entry.shown,
+      publishAt: entry.publishAt,
+      live: entry.published !== null,
+      hasDraft: entry.draft !== null,
+      title: kind.titleOf(working),
+      publicPath: kind.publicPath(entry.published ?? working),
+    },
+    history: await contentEditing.history(kind.name, key),
+    done:
+      done === "published" ? published : done && done in DONE_MESSAGES ? DONE_MESSAGES[done as Done] : null,
+  };
+}
+
+/**
+ * One post to an item's editor: Save draft, Preview or Publish (now or at a UK time) the posted
+ * fields, or Unpublish or Restore the item. `validate` turns the posted values into the kind's record
+ * fields or field errors; `itemPath` is the editor's own address for an item's record, where the
+ * browser goes after each act. A write refused because someone else changed the item answers 409 with
+ * what they changed, and the posted values stay in the form.
+ */
+export async function contentEditorAction(options: {
+  contentEditing: ContentEditing;
+  kind: AnyContentKind;
+  key: string | null;
+  /** The checked post (requireStaffForm) and where it came from. */
+  posted: StaffForm<string>;
+  address: string;
+  fields: readonly EditorField[];
+  validate: (values: EditorValues) => Promise<{ fields: object } | { errors: FieldErrors }>;
+  itemPath: (record: EditableRecord) => string;
+}) {
+  const { contentEditing, kind, key } = options;
+  const { user, form, intent } = options.posted;
+  const editor: Editor = { id: user.id, email: user.email, address: options.address };
+  const posted = editorValues(options.fields, form);
+  const publishAt = String(form.get("publishAt") ?? "");
+  const values: EditorValues = { ...posted, publishAt };
+  const version = VersionField.safeParse(form.get("version")).data ?? 0;
+  const refuse = (status: number, message: string, errors: FieldErrors = {}, at = version) =>
+    data<EditorActionData>({ values, version: at, errors, message }, { status });
+  const finish = async (itemKey: string, done: Done) => {
+    const entry = await contentEditing.get(kind.name, itemKey);
+    if (!entry) throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
+    return redirect(`${options.itemPath(entry.working)}?done=${done}`);
+  };
+
+  if (intent === "unpublish" || intent === "restore") {
+    if (!key) throw data("Save the item first.", { status: 400 });
+    const result =
+      intent === "unpublish"
+        ? await contentEditing.unpublish(kind.name, key, version, editor)
+        : await contentEditing.restore(
+            kind.name,
+            key,
+            VersionField.safeParse(form.get("revision")).data ?? 0,
+            version,
+            editor,
+          );
+    if ("ok" in result) return finish(key, intent === "unpublish" ? "unpublished" : "restored");
+    if (result.error === "conflict") return refuse(409, conflictMessage(result), {}, result.version);
+    throw data("Nothing to do.", { status: 400 });
+  }
+
+  const valid = await options.validate(posted);
+  if ("errors" in valid) return refuse(400, FIELDS_MARKED, valid.errors);
+  const at = publishAt ? londonLocalTime(publishAt) : undefined;
+  if (intent === "publish" && publishAt && !at) {
+    return refuse(400, FIELDS_MARKED, { publishAt: "Give the time as a date and time." });
+  }
+  const saved = await contentEditing.save(kind.name, key, valid.fields, version, editor);
+  if (!("ok" in saved)) {
+    if (saved.error === "conflict") return refuse(409, conflictMessage(saved), {}, saved.version);
+    throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
+  }
+  if (intent === "preview") {
+    return redirect(kind.previewPath(kind.withKey(valid.fields, saved.key) as EditableRecord));
+  }
+  if (intent === "save") return finish(saved.key, "saved");
+  const published = await contentEditing.publish(kind.name, saved.key, saved.version, editor, { at });
+  if (!("ok" in published)) {
+    if (published.error === "conflict") return refuse(409, conflictMessage(published), {}, published.version);
+    return finish(saved.key, "saved");
+  }
+  return finish(saved.key, published.scheduledFor ? "scheduled" : "published");
+}

@@ -1,0 +1,134 @@
+import type { EditorField, EditorValue, EditorValues } from "../../shared/content-editing/editor-fields.ts";
+import { RichTextField } from "./rich-text-field.tsx";
+import { FieldError } from "./staff-form.tsx";
+
+type Props = {
+  fields: readonly EditorField[];
+  values: EditorValues;
+  errors: { readonly [name: string]: string | undefined };
+};
+
+const TEXTAREA_ROWS = 6;
+
+/** A kind's editor fields drawn from their descriptors, each with its hint and its error tied to it. */
+export function EditorFields({ fields, values, errors }: Props) {
+  return fields.map((field) => (
+    <EditorFieldControl
+      key={field.name}
+      field={field}
+      value={values[field.name]}
+      error={errors[field.name]}
+    />
+  ));
+}
+
+function EditorFieldControl(props: {
+  field: EditorField;
+  value: EditorValue | undefined;
+  error: string | undefined;
+}) {
+  const { field, value, error } = props;
+  const errorId = `${field.name}-error`;
+  const invalid = error ? true : undefined;
+  const describedBy = error ? errorId : undefined;
+  const text = typeof value === "string" ? value : "";
+  const hint = field.hint ? <span className="staff-hint">{field.hint}</span> : null;
+  const message = <FieldError id={errorId} message={error} />;
+  switch (field.type) {
+    case "rich":
+      return (
+        <div className="staff-field">
+          <label htmlFor={field.name} id={`${field.name}-label`}>
+            {field.label}
+          </label>
+          {hint}
+          <RichTextField
+            id={field.name}
+            name={field.name}
+            labelId={`${field.name}-label`}
+            defaultValue={text}
+            describedBy={describedBy}
+          />
+          {message}
+        </div>
+      );
+    case "checkboxes":
+      return (
+        <fieldset
+          key={field.name}
+          className="staff-choices"
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        >
+          <legend>{field.label}</legend>
+          {hint}
+          {field.options.map((option) => (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                name={field.name}
+                value={option.value}
+                defaultChecked={Array.isArray(value) && value.includes(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+          {message}
+        </fieldset>
+      );
+    case "checkbox":
+      return (
+        <label className="staff-check">
+          <input type="checkbox" name={field.name} defaultChecked={value === true} />
+          {field.label}
+          {hint}
+        </label>
+      );
+    case "select":
+      return (
+        <label>
+          {field.label}
+          {hint}
+          <select name={field.name} defaultValue={text} aria-invalid={invalid} aria-describedby={describedBy}>
+            {field.placeholder ? <option value="">{field.placeholder}</option> : null}
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {message}
+        </label>
+      );
+    case "textarea":
+      return (
+        <label>
+          {field.label}
+          {hint}
+          <textarea
+            name={field.name}
+            rows={TEXTAREA_ROWS}
+            defaultValue={text}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+          {message}
+        </label>
+      );
+    default:
+      return (
+        <label>
+          {field.label}
+          {hint}
+          <input
+            name={field.name}
+            type={field.type}
+            defaultValue={text}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+          {message}
+        </label>
+      );
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * A content editor's fields, declared once per kind: the console draws them and reads them back from
+ * the posted form with these descriptors, so a kind's editor is its field list and its zod schema.
+ */
+export type EditorField =
+  | {
+      name: string;
+      label: string;
+      type: "text" | "date" | "number" | "url" | "email" | "textarea" | "rich";
+      hint?: string;
+    }
+  | {
+      name: string;
+      label: string;
+      type: "select" | "checkboxes";
+      hint?: string;
+      options: readonly { value: string; label: string }[];
+      /** A select's first, empty choice ("Choose a category"). */
+      placeholder?: string;
+    }
+  | { name: string; label: string; type: "checkbox"; hint?: string };
+
+/** One field's value as the form holds it: text, a set of ticked options, or a tick. */
+export type EditorValue = string | string[] | boolean;
+export type EditorValues = { [name: string]: EditorValue };
+
+/** The posted form read back field by field: absent text is "", an unticked box is false. */
+export function editorValues(fields: readonly EditorField[], form: FormData): EditorValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return Object.fromEntries(
+    fields.map((field) => {
+      if (field.type === "checkboxes") {
+        return [field.name, form.getAll(field.name).filter((value) => typeof value === "string")];
+      }
+      if (field.type === "checkbox") return [field.name, form.get(field.name) === "on"];
+      return [field.name, text(field.name)];
+    }),
+  );
+}
+
+/** A stored record's values as its editor shows them, where its fields carry the same names. */
+export function recordEditorValues(fields: readonly EditorField[], record: object): EditorValues {
+  const stored = record as { readonly [name: string]: unknown };
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = stored[field.name];
+      if (field.type === "checkboxes") return [field.name, Array.isArray(value) ? value.map(String) : []];
+      if (field.type === "checkbox") return [field.name, value === true];
+      return [field.name, value === null || value === undefined ? "" : String(value)];
+    }),
+  );
+}
