@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { CASE_STUDY_SLUGS } from "../case-studies/case-study-slugs.ts";
 import { INDUSTRY_SLUGS } from "../catalogue/facets.ts";
+import { INDUSTRIES } from "../industries/industries.ts";
+import type { EditorField, EditorValues } from "./editor-fields.ts";
+import { type EditorGroup, type SlotErrors, topLevelErrors } from "./slot-fields.ts";
 
 /** A case study's editable fields, labelled as its page presents them (issue 15). */
 export const CASE_STUDY_FIELD_LABELS = {
@@ -29,18 +32,20 @@ export const CASE_STUDY_MESSAGES = {
 
 const line = (message: string) => z.string().trim().min(1, message).max(200, message);
 
+const PARAGRAPH_BREAK = /\r?\n\s*\r?\n/;
+
 /** Paragraphs as a text box holds them: separated by blank lines. */
 const paragraphs = z
   .string()
   .transform((text) =>
     text
-      .split(/\r?\n\s*\r?\n/)
+      .split(PARAGRAPH_BREAK)
       .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
       .filter(Boolean),
   )
   .pipe(z.array(z.string()).min(1, CASE_STUDY_MESSAGES.paragraphs));
 
-/** "Label: value" lines, as the editor's Key figures box holds them. */
+/** "Label: value" lines, as the Key figures box holds them. */
 const figures = z
   .string()
   .transform((text) => text.split(/\r?\n/).filter((row) => row.trim() !== ""))
@@ -58,8 +63,7 @@ const figures = z
       .max(4, CASE_STUDY_MESSAGES.figures),
   );
 
-/** The case-study editor's form as posted; the address is fixed by the route table. */
-export const CaseStudyFormSchema = z.object({
+const CaseStudy = z.object({
   title: line(CASE_STUDY_MESSAGES.title),
   summary: line(CASE_STUDY_MESSAGES.summary),
   customer: line(CASE_STUDY_MESSAGES.customer),
@@ -73,4 +77,71 @@ export const CaseStudyFormSchema = z.object({
     .length(3, CASE_STUDY_MESSAGES.related),
   listed: z.boolean(),
 });
-export type CaseStudyForm = z.infer<typeof CaseStudyFormSchema>;
+export type CaseStudyForm = z.infer<typeof CaseStudy>;
+
+/** "a-star-performer" as "A star performer": the related stories' choices. */
+const storyName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replaceAll("-", " ");
+
+const paragraphsHint = "Leave a blank line between paragraphs.";
+
+const FIELDS: EditorField[] = [
+  { name: "title", label: CASE_STUDY_FIELD_LABELS.title, type: "text" },
+  {
+    name: "summary",
+    label: CASE_STUDY_FIELD_LABELS.summary,
+    type: "text",
+    hint: "One sentence, for the list and search engines.",
+  },
+  { name: "customer", label: CASE_STUDY_FIELD_LABELS.customer, type: "text" },
+  {
+    name: "industry",
+    label: CASE_STUDY_FIELD_LABELS.industry,
+    type: "select",
+    options: INDUSTRIES.map(({ slug, name }) => ({ value: slug, label: name })),
+  },
+  { name: "challenge", label: CASE_STUDY_FIELD_LABELS.challenge, type: "textarea", hint: paragraphsHint },
+  { name: "solution", label: CASE_STUDY_FIELD_LABELS.solution, type: "textarea", hint: paragraphsHint },
+  { name: "outcome", label: CASE_STUDY_FIELD_LABELS.outcome, type: "textarea", hint: paragraphsHint },
+  {
+    name: "figures",
+    label: CASE_STUDY_FIELD_LABELS.figures,
+    type: "textarea",
+    hint: "Up to four, one a line: “Label: value”.",
+  },
+  {
+    name: "related",
+    label: CASE_STUDY_FIELD_LABELS.related,
+    type: "checkboxes",
+    hint: "Choose three other stories.",
+    options: CASE_STUDY_SLUGS.map((slug) => ({ value: slug, label: storyName(slug) })),
+  },
+  { name: "listed", label: CASE_STUDY_FIELD_LABELS.listed, type: "checkbox" },
+];
+
+/** The case-study editor; the story's address is a page of the route table, so it is not edited. */
+export const CASE_STUDY_EDITOR = {
+  fields: FIELDS,
+  groups: (): EditorGroup[] => [{ legend: null, fields: FIELDS }],
+  values: (study: CaseStudyForm): EditorValues => ({
+    title: study.title,
+    summary: study.summary,
+    customer: study.customer,
+    industry: study.industry,
+    challenge: study.challenge.join("\n\n"),
+    solution: study.solution.join("\n\n"),
+    outcome: study.outcome.join("\n\n"),
+    figures: study.figures.map((figure) => `${figure.label}: ${figure.value}`).join("\n"),
+    related: [...study.related],
+    listed: study.listed,
+  }),
+  parse(values: EditorValues, slug: string): { fields: CaseStudyForm } | { errors: SlotErrors } {
+    const errors: SlotErrors = {};
+    const study = CaseStudy.safeParse(values);
+    if (!study.success) topLevelErrors(study.error, errors);
+    else if (study.data.related.includes(slug as CaseStudyForm["related"][number])) {
+      errors.related = CASE_STUDY_MESSAGES.related;
+    }
+    if (!study.success || Object.keys(errors).length > 0) return { errors };
+    return { fields: study.data };
+  },
+};

@@ -1,4 +1,15 @@
 import { z } from "zod";
+import type { Slide } from "../home/home-banner.ts";
+import type { EditorValues } from "./editor-fields.ts";
+import {
+  allSlotFields,
+  type EditorGroup,
+  parseSlots,
+  type SlotErrors,
+  type SlotList,
+  slotFields,
+  slotValues,
+} from "./slot-fields.ts";
 
 /** The home page's editable fields, named as the banner shows them (issue 15). */
 export const HOME_FIELD_LABELS = {
@@ -7,16 +18,6 @@ export const HOME_FIELD_LABELS = {
 } as const;
 export type HomeField = keyof typeof HOME_FIELD_LABELS;
 
-/** The slide's and counter's parts, as the editor labels them. */
-export const HOME_PART_LABELS = {
-  headline: "Headline",
-  lead: "Text",
-  actionLabel: "Button text",
-  actionTo: "Button address",
-  value: "Figure",
-  label: "Words after the figure",
-} as const;
-
 export const HOME_MESSAGES = {
   headline: "Enter the slide's headline (up to 120 characters).",
   lead: "Enter the slide's text (up to 300 characters).",
@@ -24,49 +25,104 @@ export const HOME_MESSAGES = {
   actionTo: "Give the button's address on this site, starting with /, e.g. /industries.",
   slides: "Keep between one and six slides, each with its own headline.",
   value: "Give the figure as a whole number from 0 to 9999.",
-  label: "Enter the words after the figure (up to 80 characters).",
-  counters: "Give up to four counters, each with its own words.",
+  label: "Enter the words after the figure (up to 80 characters), different for each counter.",
 } as const;
 
 const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
 
-/** The home-page editor's form: the slides in order, then the counters in order. */
-export const HomeFormSchema = z.object({
-  slides: z
-    .array(
-      z.object({
-        headline: text(HOME_MESSAGES.headline, 120),
-        lead: text(HOME_MESSAGES.lead, 300),
-        action: z.object({
-          label: text(HOME_MESSAGES.actionLabel, 60),
-          to: z
-            .string()
-            .trim()
-            .regex(/^\/(?!\/)[^\s<>"\\]{0,300}$/, HOME_MESSAGES.actionTo),
-        }),
-      }),
-    )
-    .min(1, HOME_MESSAGES.slides)
-    .max(6, HOME_MESSAGES.slides)
-    .refine(
-      (slides) => new Set(slides.map((slide) => slide.headline)).size === slides.length,
-      HOME_MESSAGES.slides,
-    ),
-  counters: z
-    .array(
-      z.object({
-        value: z.coerce
-          .number(HOME_MESSAGES.value)
-          .int(HOME_MESSAGES.value)
-          .min(0, HOME_MESSAGES.value)
-          .max(9999, HOME_MESSAGES.value),
-        label: text(HOME_MESSAGES.label, 80),
-      }),
-    )
-    .max(4, HOME_MESSAGES.counters)
-    .refine(
-      (counters) => new Set(counters.map((counter) => counter.label)).size === counters.length,
-      HOME_MESSAGES.counters,
-    ),
+const SlideForm = z
+  .object({
+    headline: text(HOME_MESSAGES.headline, 120),
+    lead: text(HOME_MESSAGES.lead, 300),
+    actionLabel: text(HOME_MESSAGES.actionLabel, 60),
+    actionTo: z
+      .string()
+      .trim()
+      .regex(/^\/(?!\/)[^\s<>"\\]{0,300}$/, HOME_MESSAGES.actionTo),
+  })
+  .transform(({ headline, lead, actionLabel, actionTo }) => ({
+    headline,
+    lead,
+    action: { label: actionLabel, to: actionTo },
+  }));
+
+const CounterForm = z.object({
+  value: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, HOME_MESSAGES.value)
+    .transform(Number),
+  label: text(HOME_MESSAGES.label, 80),
 });
-export type HomeForm = z.infer<typeof HomeFormSchema>;
+
+/** What the editor edits of the home page: the banner's slides and counters, in order. */
+export type HomeForm = { slides: Slide[]; counters: z.infer<typeof CounterForm>[] };
+
+const SLIDES: SlotList = {
+  list: "slides",
+  max: 6,
+  parts: [
+    { name: "headline", label: "Headline", type: "text" },
+    { name: "lead", label: "Text", type: "textarea" },
+    { name: "actionLabel", label: "Button text", type: "text" },
+    {
+      name: "actionTo",
+      label: "Button address",
+      type: "text",
+      hint: "An address on this site, e.g. /industries.",
+    },
+  ],
+};
+
+const COUNTERS: SlotList = {
+  list: "counters",
+  max: 4,
+  parts: [
+    { name: "value", label: "Figure", type: "text", hint: "A whole number; the page adds the “+”." },
+    { name: "label", label: "Words after the figure", type: "text" },
+  ],
+};
+
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
+/** The home-page editor: every slide's slot, then every counter's (empty ones are left out). */
+export const HOME_EDITOR = {
+  fields: [...allSlotFields(SLIDES), ...allSlotFields(COUNTERS)],
+  groups: (): EditorGroup[] => [
+    ...Array.from({ length: SLIDES.max }, (_, index) => ({
+      legend: `Slide ${index + 1}`,
+      fields: slotFields(SLIDES, index),
+    })),
+    ...Array.from({ length: COUNTERS.max }, (_, index) => ({
+      legend: `Counter ${index + 1}`,
+      fields: slotFields(COUNTERS, index),
+    })),
+  ],
+  values: (home: HomeForm): EditorValues => ({
+    ...slotValues(
+      SLIDES,
+      home.slides.map((slide) => ({
+        headline: slide.headline,
+        lead: slide.lead,
+        actionLabel: slide.action.label,
+        actionTo: slide.action.to,
+      })),
+    ),
+    ...slotValues(
+      COUNTERS,
+      home.counters.map((counter) => ({ value: String(counter.value), label: counter.label })),
+    ),
+  }),
+  parse(values: EditorValues): { fields: HomeForm } | { errors: SlotErrors } {
+    const errors: SlotErrors = {};
+    const slides = parseSlots(SLIDES, values, SlideForm, errors);
+    const counters = parseSlots(COUNTERS, values, CounterForm, errors);
+    if (slides.length === 0 || !distinct(slides.map((slide) => slide.headline))) {
+      errors["slides.0.headline"] ??= HOME_MESSAGES.slides;
+    }
+    if (!distinct(counters.map((counter) => counter.label)))
+      errors["counters.0.label"] ??= HOME_MESSAGES.label;
+    if (Object.keys(errors).length > 0) return { errors };
+    return { fields: { slides, counters } };
+  },
+};

@@ -1,4 +1,16 @@
 import { z } from "zod";
+import type { EditorField, EditorValues } from "./editor-fields.ts";
+import {
+  allSlotFields,
+  type EditorGroup,
+  parseSlots,
+  type SlotErrors,
+  type SlotList,
+  slotFields,
+  slotsToDraw,
+  slotValues,
+  topLevelErrors,
+} from "./slot-fields.ts";
 
 /** An industry's editable fields, labelled as its page at /industries/<slug> presents them (issue 15). */
 export const INDUSTRY_FIELD_LABELS = {
@@ -11,26 +23,72 @@ export type IndustryField = keyof typeof INDUSTRY_FIELD_LABELS;
 export const INDUSTRY_MESSAGES = {
   summary: "Enter the one-line summary (up to 200 characters).",
   about: "Enter the About text.",
-  sectionName: "Give every section a name (up to 120 characters).",
-  sectionDetail: "Give every section its text.",
+  sectionName: "Give the section a heading (up to 120 characters).",
+  sectionDetail: "Give the section its text.",
   sections: "Keep at least one section.",
 } as const;
 
-/** The industry editor's form: the name and address are fixed (the menu and the finder use them). */
-export const IndustryFormSchema = z.object({
+const Section = z.object({
+  name: z.string().trim().min(1, INDUSTRY_MESSAGES.sectionName).max(120, INDUSTRY_MESSAGES.sectionName),
+  detail: z
+    .string()
+    .trim()
+    .min(1, INDUSTRY_MESSAGES.sectionDetail)
+    .max(20_000, INDUSTRY_MESSAGES.sectionDetail),
+});
+
+const Industry = z.object({
   summary: z.string().trim().min(1, INDUSTRY_MESSAGES.summary).max(200, INDUSTRY_MESSAGES.summary),
   about: z.string().trim().min(1, INDUSTRY_MESSAGES.about).max(20_000, INDUSTRY_MESSAGES.about),
-  sections: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1, INDUSTRY_MESSAGES.sectionName).max(120, INDUSTRY_MESSAGES.sectionName),
-        detail: z
-          .string()
-          .trim()
-          .min(1, INDUSTRY_MESSAGES.sectionDetail)
-          .max(20_000, INDUSTRY_MESSAGES.sectionDetail),
-      }),
-    )
-    .min(1, INDUSTRY_MESSAGES.sections),
 });
-export type IndustryForm = z.infer<typeof IndustryFormSchema>;
+
+/** What the editor edits of an industry; its name and address are fixed (the menu and the finder use them). */
+export type IndustryForm = z.infer<typeof Industry> & { sections: z.infer<typeof Section>[] };
+
+const FIELDS: EditorField[] = [
+  {
+    name: "summary",
+    label: INDUSTRY_FIELD_LABELS.summary,
+    type: "text",
+    hint: "The line under the page's heading and on the industries page.",
+  },
+  { name: "about", label: INDUSTRY_FIELD_LABELS.about, type: "rich" },
+];
+
+const SECTIONS: SlotList = {
+  list: "sections",
+  max: 8,
+  parts: [
+    { name: "name", label: "Heading", type: "text" },
+    { name: "detail", label: "Text", type: "rich" },
+  ],
+};
+
+/** The industry editor: its fields, drawn in groups, read back and checked. */
+export const INDUSTRY_EDITOR = {
+  fields: [...FIELDS, ...allSlotFields(SECTIONS)],
+  groups(industry: IndustryForm): EditorGroup[] {
+    const slots = slotsToDraw(SECTIONS, industry.sections.length);
+    return [
+      { legend: null, fields: FIELDS },
+      ...Array.from({ length: slots }, (_, index) => ({
+        legend: `${INDUSTRY_FIELD_LABELS.sections}: section ${index + 1}`,
+        fields: slotFields(SECTIONS, index),
+      })),
+    ];
+  },
+  values: (industry: IndustryForm): EditorValues => ({
+    summary: industry.summary,
+    about: industry.about,
+    ...slotValues(SECTIONS, industry.sections),
+  }),
+  parse(values: EditorValues): { fields: IndustryForm } | { errors: SlotErrors } {
+    const errors: SlotErrors = {};
+    const sections = parseSlots(SECTIONS, values, Section, errors);
+    if (sections.length === 0) errors["sections.0.name"] ??= INDUSTRY_MESSAGES.sections;
+    const industry = Industry.safeParse(values);
+    if (!industry.success) topLevelErrors(industry.error, errors);
+    if (!industry.success || Object.keys(errors).length > 0) return { errors };
+    return { fields: { ...industry.data, sections } };
+  },
+};
