@@ -14,11 +14,12 @@ export async function previewDraft<Record>(
   request: Request,
   kind: { name: string; schema: z.ZodType<Record> },
   key: string,
+  editorHref = contentItemPath(kind.name, key),
 ): Promise<{ draft: Record; editorHref: string } | undefined> {
   if (new URL(request.url).searchParams.get("preview") !== key) return undefined;
   const record = await previewRecord(services, request, kind.name, key);
   if (!record) return undefined;
-  return { draft: kind.schema.parse(record), editorHref: contentItemPath(kind.name, key) };
+  return { draft: kind.schema.parse(record), editorHref };
 }
 
 /** A preview's answer: kept out of every cache and every index. */

@@ -105,6 +105,9 @@ export type IndustryPageForm = z.infer<typeof Page> & {
   sections: (z.infer<typeof Table> & { rows: Row[] })[];
 };
 
+/** A page as stored: its industry is checked against the industries when the content files are read. */
+type StoredPage = Omit<IndustryPageForm, "industry"> & { industry: string };
+
 const FIELDS: EditorField[] = [
   { name: "name", label: INDUSTRY_PAGE_FIELD_LABELS.name, type: "text" },
   {
@@ -172,7 +175,7 @@ export const INDUSTRY_PAGE_EDITOR = {
     ...allSlotFields(TABLES),
     ...Array.from({ length: TABLES.max }, (_, table) => allSlotFields(rowsOf(table))).flat(),
   ],
-  groups(page: IndustryPageForm): EditorGroup[] {
+  groups(page: StoredPage): EditorGroup[] {
     const tables = slotsToDraw(TABLES, page.sections.length, 1);
     return [
       { legend: null, fields: FIELDS },
@@ -191,7 +194,7 @@ export const INDUSTRY_PAGE_EDITOR = {
       }).flat(),
     ];
   },
-  values: (page: IndustryPageForm): EditorValues => ({
+  values: (page: StoredPage): EditorValues => ({
     name: page.name,
     summary: page.summary,
     industry: page.industry,

@@ -4,6 +4,7 @@ import { HomeRecord } from "../../../server/home/content-files.ts";
 import { homeKind } from "../../../server/home/home-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { HOME_EDITOR_PATH } from "../../../shared/content-editing/console-paths.ts";
 import { HOME_KEY, type HomeBanner, keyFigureData, slideData } from "../../../shared/home/home-banner.ts";
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     { name: homeKind.name, schema: HomeRecord },
     HOME_KEY,
+    HOME_EDITOR_PATH,
   );
   const home = await loadHome(services);
   if (!preview) return home;
