@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CASE_STUDY_ITEM_PATH,
   contentItemPath,
+  INDUSTRY_ITEM_PATH,
+  INDUSTRY_PAGE_ITEM_PATH,
   NEWS_ITEM_PATH,
   PRODUCT_ITEM_PATH,
 } from "../../shared/content-editing/console-paths.ts";
@@ -31,6 +34,9 @@ function concrete(path: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
   if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
   if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", "fenfoam-s-120");
+  if (path === INDUSTRY_ITEM_PATH) return contentItemPath("industries", "textiles");
+  if (path === CASE_STUDY_ITEM_PATH) return contentItemPath("case-studies", "a-star-performer");
+  if (path === INDUSTRY_PAGE_ITEM_PATH) return contentItemPath("industry-pages", "janitorial");
   return path;
 }
 afterAll(async () => {
