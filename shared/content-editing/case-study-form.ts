@@ -72,17 +72,23 @@ const CaseStudy = z.object({
   solution: paragraphs,
   outcome: paragraphs,
   figures,
-  related: z
-    .array(z.enum(CASE_STUDY_SLUGS, CASE_STUDY_MESSAGES.related))
-    .length(3, CASE_STUDY_MESSAGES.related),
+  related1: z.enum(CASE_STUDY_SLUGS, CASE_STUDY_MESSAGES.related),
+  related2: z.enum(CASE_STUDY_SLUGS, CASE_STUDY_MESSAGES.related),
+  related3: z.enum(CASE_STUDY_SLUGS, CASE_STUDY_MESSAGES.related),
   listed: z.boolean(),
 });
-export type CaseStudyForm = z.infer<typeof CaseStudy>;
+type Related = z.infer<typeof CaseStudy>["related1"];
+export type CaseStudyForm = Omit<z.infer<typeof CaseStudy>, (typeof RELATED_PLACES)[number]> & {
+  related: Related[];
+};
 
 /** "a-star-performer" as "A star performer": the related stories' choices. */
 const storyName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replaceAll("-", " ");
 
 const paragraphsHint = "Leave a blank line between paragraphs.";
+
+/** The three related stories, each chosen in its place: the page shows them in this order. */
+const RELATED_PLACES = ["related1", "related2", "related3"] as const;
 
 const FIELDS: EditorField[] = [
   { name: "title", label: CASE_STUDY_FIELD_LABELS.title, type: "text" },
@@ -108,13 +114,15 @@ const FIELDS: EditorField[] = [
     type: "textarea",
     hint: "Up to four, one a line: “Label: value”.",
   },
-  {
-    name: "related",
-    label: CASE_STUDY_FIELD_LABELS.related,
-    type: "checkboxes",
-    hint: "Choose three other stories.",
-    options: CASE_STUDY_SLUGS.map((slug) => ({ value: slug, label: storyName(slug) })),
-  },
+  ...RELATED_PLACES.map(
+    (place): EditorField => ({
+      name: place,
+      label: `${CASE_STUDY_FIELD_LABELS.related}: ${place.slice(-1)}`,
+      type: "select",
+      placeholder: "Choose a story",
+      options: CASE_STUDY_SLUGS.map((slug) => ({ value: slug, label: storyName(slug) })),
+    }),
+  ),
   { name: "listed", label: CASE_STUDY_FIELD_LABELS.listed, type: "checkbox" },
 ];
 
@@ -131,17 +139,23 @@ export const CASE_STUDY_EDITOR = {
     solution: study.solution.join("\n\n"),
     outcome: study.outcome.join("\n\n"),
     figures: study.figures.map((figure) => `${figure.label}: ${figure.value}`).join("\n"),
-    related: [...study.related],
+    ...Object.fromEntries(RELATED_PLACES.map((place, index) => [place, study.related[index] ?? ""])),
     listed: study.listed,
   }),
   parse(values: EditorValues, slug: string): { fields: CaseStudyForm } | { errors: SlotErrors } {
     const errors: SlotErrors = {};
     const study = CaseStudy.safeParse(values);
-    if (!study.success) topLevelErrors(study.error, errors);
-    else if (study.data.related.includes(slug as CaseStudyForm["related"][number])) {
-      errors.related = CASE_STUDY_MESSAGES.related;
+    if (!study.success) {
+      topLevelErrors(study.error, errors);
+      return { errors };
     }
-    if (!study.success || Object.keys(errors).length > 0) return { errors };
-    return { fields: study.data };
+    const { related1, related2, related3, ...fields } = study.data;
+    const related = [related1, related2, related3];
+    related.forEach((story, index) => {
+      if (story === slug || related.indexOf(story) !== index)
+        errors[`related${index + 1}`] = CASE_STUDY_MESSAGES.related;
+    });
+    if (Object.keys(errors).length > 0) return { errors };
+    return { fields: { ...fields, related } };
   },
 };
