@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SITE_PATH } from "../../shared/home/home-banner.ts";
 
-/** An address on this site, such as /industries or /products/fenfoam-s-120?tab=2. */
-const SitePath = z.string().regex(/^\/(?!\/)[^\s<>"\\]{0,300}$/, "an address on this site, starting with /");
+const SitePath = z.string().regex(SITE_PATH, "an address on this site, starting with /");
 
 /** content/home/home.json: the home page's banner slides and counters. */
 export const HomeRecord = z.object({

@@ -3,6 +3,7 @@ import { CASE_STUDY_SLUGS } from "../case-studies/case-study-slugs.ts";
 import { INDUSTRY_SLUGS } from "../catalogue/facets.ts";
 import { INDUSTRIES } from "../industries/industries.ts";
 import type { EditorField, EditorValues } from "./editor-fields.ts";
+import { paragraphsText, paragraphsValue, requiredText } from "./form-text.ts";
 import { type EditorGroup, type SlotErrors, topLevelErrors } from "./slot-fields.ts";
 
 /** A case study's editable fields, labelled as its page presents them (issue 15). */
@@ -30,20 +31,9 @@ export const CASE_STUDY_MESSAGES = {
   related: "Choose three other case studies as related stories.",
 } as const;
 
-const line = (message: string) => z.string().trim().min(1, message).max(200, message);
+const line = (message: string) => requiredText(message, 200);
 
-const PARAGRAPH_BREAK = /\r?\n\s*\r?\n/;
-
-/** Paragraphs as a text box holds them: separated by blank lines. */
-const paragraphs = z
-  .string()
-  .transform((text) =>
-    text
-      .split(PARAGRAPH_BREAK)
-      .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string()).min(1, CASE_STUDY_MESSAGES.paragraphs));
+const paragraphs = paragraphsText(CASE_STUDY_MESSAGES.paragraphs);
 
 /** "Label: value" lines, as the Key figures box holds them. */
 const figures = z
@@ -135,9 +125,9 @@ export const CASE_STUDY_EDITOR = {
     summary: study.summary,
     customer: study.customer,
     industry: study.industry,
-    challenge: study.challenge.join("\n\n"),
-    solution: study.solution.join("\n\n"),
-    outcome: study.outcome.join("\n\n"),
+    challenge: paragraphsValue(study.challenge),
+    solution: paragraphsValue(study.solution),
+    outcome: paragraphsValue(study.outcome),
     figures: study.figures.map((figure) => `${figure.label}: ${figure.value}`).join("\n"),
     ...Object.fromEntries(RELATED_PLACES.map((place, index) => [place, study.related[index] ?? ""])),
     listed: study.listed,

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { Slide } from "../home/home-banner.ts";
+import { SITE_PATH, type Slide } from "../home/home-banner.ts";
 import type { EditorValues } from "./editor-fields.ts";
+import { requiredText } from "./form-text.ts";
 import {
   allSlotFields,
   type EditorGroup,
@@ -28,17 +29,12 @@ export const HOME_MESSAGES = {
   label: "Enter the words after the figure (up to 80 characters), different for each counter.",
 } as const;
 
-const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
-
 const SlideForm = z
   .object({
-    headline: text(HOME_MESSAGES.headline, 120),
-    lead: text(HOME_MESSAGES.lead, 300),
-    actionLabel: text(HOME_MESSAGES.actionLabel, 60),
-    actionTo: z
-      .string()
-      .trim()
-      .regex(/^\/(?!\/)[^\s<>"\\]{0,300}$/, HOME_MESSAGES.actionTo),
+    headline: requiredText(HOME_MESSAGES.headline, 120),
+    lead: requiredText(HOME_MESSAGES.lead, 300),
+    actionLabel: requiredText(HOME_MESSAGES.actionLabel, 60),
+    actionTo: z.string().trim().regex(SITE_PATH, HOME_MESSAGES.actionTo),
   })
   .transform(({ headline, lead, actionLabel, actionTo }) => ({
     headline,
@@ -52,7 +48,7 @@ const CounterForm = z.object({
     .trim()
     .regex(/^\d{1,4}$/, HOME_MESSAGES.value)
     .transform(Number),
-  label: text(HOME_MESSAGES.label, 80),
+  label: requiredText(HOME_MESSAGES.label, 80),
 });
 
 /** What the editor edits of the home page: the banner's slides and counters, in order. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EditorField, EditorValues } from "./editor-fields.ts";
+import { requiredText } from "./form-text.ts";
 import {
   allSlotFields,
   type EditorGroup,
@@ -29,17 +30,13 @@ export const INDUSTRY_MESSAGES = {
 } as const;
 
 const Section = z.object({
-  name: z.string().trim().min(1, INDUSTRY_MESSAGES.sectionName).max(120, INDUSTRY_MESSAGES.sectionName),
-  detail: z
-    .string()
-    .trim()
-    .min(1, INDUSTRY_MESSAGES.sectionDetail)
-    .max(20_000, INDUSTRY_MESSAGES.sectionDetail),
+  name: requiredText(INDUSTRY_MESSAGES.sectionName, 120),
+  detail: requiredText(INDUSTRY_MESSAGES.sectionDetail, 20_000),
 });
 
 const Industry = z.object({
-  summary: z.string().trim().min(1, INDUSTRY_MESSAGES.summary).max(200, INDUSTRY_MESSAGES.summary),
-  about: z.string().trim().min(1, INDUSTRY_MESSAGES.about).max(20_000, INDUSTRY_MESSAGES.about),
+  summary: requiredText(INDUSTRY_MESSAGES.summary, 200),
+  about: requiredText(INDUSTRY_MESSAGES.about, 20_000),
 });
 
 /** What the editor edits of an industry; its name and address are fixed (the menu and the finder use them). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INDUSTRY_SLUGS } from "../catalogue/facets.ts";
 import { INDUSTRIES } from "../industries/industries.ts";
 import type { EditorField, EditorValues } from "./editor-fields.ts";
+import { paragraphsText, paragraphsValue, requiredText } from "./form-text.ts";
 import {
   allSlotFields,
   type EditorGroup,
@@ -46,8 +47,6 @@ export const INDUSTRY_PAGE_MESSAGES = {
   applicationArea: "Enter the product's application area.",
 } as const;
 
-const text = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
-
 /**
  * A row as posted: TBA makes a placeholder row; otherwise it names a product of the catalogue
  * (`products`) and gives every column but Activity.
@@ -81,23 +80,15 @@ const rowSchema = (products: ReadonlySet<string>) =>
 type Row = z.infer<ReturnType<typeof rowSchema>>;
 
 const Table = z.object({
-  name: text(INDUSTRY_PAGE_MESSAGES.sectionName, 120),
-  intro: text(INDUSTRY_PAGE_MESSAGES.sectionIntro, 2000),
+  name: requiredText(INDUSTRY_PAGE_MESSAGES.sectionName, 120),
+  intro: requiredText(INDUSTRY_PAGE_MESSAGES.sectionIntro, 2000),
 });
 
 const Page = z.object({
-  name: text(INDUSTRY_PAGE_MESSAGES.name, 120),
-  summary: text(INDUSTRY_PAGE_MESSAGES.summary, 200),
+  name: requiredText(INDUSTRY_PAGE_MESSAGES.name, 120),
+  summary: requiredText(INDUSTRY_PAGE_MESSAGES.summary, 200),
   industry: z.enum(INDUSTRY_SLUGS, INDUSTRY_PAGE_MESSAGES.industry),
-  about: z
-    .string()
-    .transform((value) =>
-      value
-        .split(/\r?\n\s*\r?\n/)
-        .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string()).min(1, INDUSTRY_PAGE_MESSAGES.about)),
+  about: paragraphsText(INDUSTRY_PAGE_MESSAGES.about),
 });
 
 /** What the editor edits of an industry page; its address is a page of the route table. */
@@ -198,7 +189,7 @@ export const INDUSTRY_PAGE_EDITOR = {
     name: page.name,
     summary: page.summary,
     industry: page.industry,
-    about: page.about.join("\n\n"),
+    about: paragraphsValue(page.about),
     ...slotValues(
       TABLES,
       page.sections.map(({ name, intro }) => ({ name, intro })),

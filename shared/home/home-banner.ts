@@ -24,5 +24,8 @@ export function keyFigureData(figure: KeyFigure): KeyFigureData {
 /** The home page's banner as the page renders it: editable in the console as the single item `home`. */
 export type HomeBanner = { slides: SlideData[]; counters: KeyFigureData[] };
 
+/** A button's address: one on this site, such as /industries or /products/fenfoam-s-120?tab=2. */
+export const SITE_PATH = /^\/(?!\/)[^\s<>"\\]{0,300}$/;
+
 /** The key of the one home-page item. */
 export const HOME_KEY = "home";
