@@ -57,6 +57,7 @@ export default [
       route("users", "routes/staff/users.tsx"),
       route("audit", "routes/staff/audit.tsx"),
       route("files", "routes/staff/files.tsx"),
+      route("redirects", "routes/staff/redirects.tsx"),
       route("enquiries", "routes/staff/enquiries.tsx"),
       route("enquiries/export", "routes/staff/enquiries-export.ts"),
       route("enquiries/personal-data", "routes/staff/enquiries-personal-data.tsx"),
@@ -73,6 +74,16 @@ export default [
         route(kind, "routes/staff/page-content-list.tsx", { id: `staff/${kind}` }),
         route(`${kind}/:key`, "routes/staff/page-content-editor.tsx", { id: `staff/${kind}/item` }),
       ]),
+      route("press-releases", "routes/staff/press-release-list.tsx"),
+      route("press-releases/new", "routes/staff/press-release-editor.tsx", {
+        id: "staff/press-releases/new",
+      }),
+      route("press-releases/:key", "routes/staff/press-release-editor.tsx", {
+        id: "staff/press-releases/item",
+      }),
+      route("categories", "routes/staff/category-list.tsx"),
+      route("categories/new", "routes/staff/category-editor.tsx", { id: "staff/categories/new" }),
+      route("categories/:key", "routes/staff/category-editor.tsx", { id: "staff/categories/item" }),
     ]),
   ]),
   // Last, and matched only when nothing else is: every unknown path.

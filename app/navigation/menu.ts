@@ -1,4 +1,5 @@
 import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
+import type { MenuCategory } from "../../shared/catalogue/menu-categories.ts";
 import { INDUSTRIES } from "../../shared/industries/industries.ts";
 import {
   CASE_STUDIES_PATH,
@@ -54,7 +55,11 @@ export const TOP_MENU: MenuGroup[] = [
 /** Links of the top bar beside its menus; the mobile drawer lists them after the top menus. */
 export const TOP_LINKS: MenuLink[] = [{ label: "Contact Us", to: "/contact-us" }];
 
-export const MAIN_MENU: MenuItem[] = [
+/**
+ * The main menu. Its product categories are content (decision 072): the groups and categories
+ * given a menu label in the console, each level in category order, as the root loader reads them.
+ */
+export const mainMenu = (productCategories: readonly MenuCategory[]): MenuItem[] => [
   {
     label: "Company",
     children: [
@@ -68,28 +73,13 @@ export const MAIN_MENU: MenuItem[] = [
   {
     label: "Products",
     children: [
-      {
-        label: "Chemical Solutions",
-        to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID),
-        children: [
-          { label: "Anti-static Agents", to: productListPath(28) },
-          { label: "Dust Control", to: productListPath(35) },
-          { label: "Emulsifying", to: productListPath(36) },
-          { label: "Foam Control", to: productListPath(3) },
-          { label: "Greases & Lubricants", to: productListPath(4) },
-          { label: "Release Agents", to: productListPath(5) },
-          { label: "Silicone Emulsions", to: productListPath(7) },
-          { label: "Silicone Fluid", to: productListPath(32) },
-          { label: "Silicone Removers", to: productListPath(6) },
-          { label: "Silicone Resins", to: productListPath(33) },
-          { label: "Water Repellents", to: productListPath(34) },
-        ],
-      },
-      {
-        label: "Printing Solutions",
-        to: productListPath(PRINTING_SOLUTIONS_CATEGORY_ID),
-        children: [{ label: "Heatset Web Offset", to: productListPath(29) }],
-      },
+      ...productCategories.map(
+        (group): MenuGroup => ({
+          label: group.label,
+          to: productListPath(group.id),
+          children: group.children.map((item) => ({ label: item.label, to: productListPath(item.id) })),
+        }),
+      ),
       {
         label: "Product Enquiry",
         to: "/product-enquiry",

@@ -4,6 +4,7 @@ import type { EditorValues } from "../../shared/content-editing/editor-fields.ts
 import { REVISION_ACTION_LABELS } from "../../shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "../../shared/content-editing/status.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
+import { RowAction, StaffTable } from "./staff-table.tsx";
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
@@ -41,8 +42,6 @@ type Props = {
   posted:
     | { version: number; message: string; errors: { [field: string]: string }; values: EditorValues }
     | undefined;
-  /** Changes whenever the fields must start again from what the server sent. */
-  formKey?: string;
   /** The kind's own fields. */
   children: ReactNode;
 };
@@ -57,6 +56,9 @@ export function ContentEditorShell(props: Props) {
   const entry = editing?.entry ?? null;
   const history = editing?.history ?? [];
   const version = posted?.version ?? entry?.version ?? 0;
+  // A key per version and answer: the fields start again from what the server sent, so after a
+  // Restore they show the restored record rather than what a Publish would otherwise send back.
+  const formKey = `${version}-${posted ? "posted" : "saved"}`;
   const publishAtError = posted?.errors.publishAt;
   const publishAtDescribed = publishAtError ? "publishAt-error" : undefined;
   return (
@@ -88,7 +90,7 @@ export function ContentEditorShell(props: Props) {
           {posted.message}
         </p>
       ) : null}
-      <StaffForm key={props.formKey} className="staff-form staff-editor" aria-label={props.formLabel}>
+      <StaffForm key={formKey} className="staff-form staff-editor" aria-label={props.formLabel}>
         <input type="hidden" name="version" value={version} />
         {props.children}
         <label>
@@ -116,56 +118,34 @@ export function ContentEditorShell(props: Props) {
         </div>
       </StaffForm>
       {entry?.live ? (
-        <StaffForm intent="unpublish" className="staff-inline" aria-label="Unpublish">
-          <input type="hidden" name="version" value={version} />
-          <button className="staff-button staff-button--quiet" type="submit">
-            Unpublish
-          </button>
-        </StaffForm>
+        <RowAction intent="unpublish" fields={{ version }} label="Unpublish" formLabel="Unpublish" />
       ) : null}
       {history.length > 0 ? (
         <section aria-labelledby="history-title">
           <h2 id="history-title">History</h2>
-          <div className="staff-scroll">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Who and when</th>
-                  <th scope="col">Restore</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((revision) => (
-                  <tr key={revision.version}>
-                    <td>{revision.version}</td>
-                    <td>
-                      {REVISION_ACTION_LABELS[revision.action]}: {revision.summary}
-                    </td>
-                    <td>
-                      {revision.actorEmail ?? "Content files"}, {when(revision.at)}
-                    </td>
-                    <td>
-                      {revision.restorable && revision.version !== version ? (
-                        <StaffForm
-                          intent="restore"
-                          className="staff-inline"
-                          aria-label={`Restore version ${revision.version}`}
-                        >
-                          <input type="hidden" name="version" value={version} />
-                          <input type="hidden" name="revision" value={revision.version} />
-                          <button className="staff-button staff-button--quiet" type="submit">
-                            Restore
-                          </button>
-                        </StaffForm>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={["Version", "What", "Who and when", "Restore"]}>
+            {history.map((revision) => (
+              <tr key={revision.version}>
+                <td>{revision.version}</td>
+                <td>
+                  {REVISION_ACTION_LABELS[revision.action]}: {revision.summary}
+                </td>
+                <td>
+                  {revision.actorEmail ?? "Content files"}, {when(revision.at)}
+                </td>
+                <td>
+                  {revision.restorable && revision.version !== version ? (
+                    <RowAction
+                      intent="restore"
+                      fields={{ version, revision: revision.version }}
+                      label="Restore"
+                      formLabel={`Restore version ${revision.version}`}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         </section>
       ) : null}
     </>

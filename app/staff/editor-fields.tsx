@@ -1,4 +1,5 @@
 import type { EditorField, EditorValue, EditorValues } from "../../shared/content-editing/editor-fields.ts";
+import { FileField, type UploadChoice } from "./file-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 import { FieldError } from "./staff-form.tsx";
 
@@ -6,24 +7,36 @@ type Props = {
   fields: readonly EditorField[];
   values: EditorValues;
   errors: { readonly [name: string]: string | undefined };
+  /** The uploads a file field may pick (uploadChoices). */
+  files?: readonly UploadChoice[];
 };
 
 const TEXTAREA_ROWS = 6;
 
 /** A kind's editor fields drawn from their descriptors, each with its hint and its error tied to it. */
-export function EditorFields({ fields, values, errors }: Props) {
-  return fields.map((field) => (
-    <EditorFieldControl
-      key={field.name}
-      field={field}
-      value={values[field.name]}
-      error={errors[field.name]}
-    />
-  ));
+export function EditorFields({ fields, values, errors, files = [] }: Props) {
+  return fields.map((field) =>
+    field.type === "file" ? (
+      <FileField
+        key={field.name}
+        field={field}
+        value={String(values[field.name] ?? "")}
+        error={errors[field.name]}
+        choices={files}
+      />
+    ) : (
+      <EditorFieldControl
+        key={field.name}
+        field={field}
+        value={values[field.name]}
+        error={errors[field.name]}
+      />
+    ),
+  );
 }
 
 function EditorFieldControl(props: {
-  field: EditorField;
+  field: Exclude<EditorField, { type: "file" }>;
   value: EditorValue | undefined;
   error: string | undefined;
 }) {

@@ -1,8 +1,17 @@
 import { FAMILY_PRODUCT_LIMIT } from "../../shared/catalogue/search-limits.ts";
 import type { Db } from "../db/database.ts";
 import type { SiteSearch } from "../search/site-search.ts";
+import { categoryImagePath } from "./content-files.ts";
 
-export type Category = { id: number; parentId: number | null; name: string; slug: string; summary: string };
+export type Category = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  summary: string;
+  /** Its picture under the file base. */
+  image: string;
+};
 
 export type ProductSummary = {
   slug: string;
@@ -55,11 +64,21 @@ export function createCatalogue(db: Db, search: SiteSearch) {
 
   return {
     async listCategories(): Promise<Category[]> {
-      return db
+      const rows = await db
         .selectFrom("categories")
-        .select(["id", "parent_id as parentId", "name", "slug", "summary"])
+        .select(["id", "parent_id as parentId", "name", "slug", "summary", "image"])
         .orderBy("name")
         .execute();
+      return rows.map((row) => ({ ...row, image: row.image ?? categoryImagePath(row.slug) }));
+    },
+
+    /** One live category's name and description, or undefined. */
+    async category(id: number): Promise<{ id: number; name: string; summary: string } | undefined> {
+      return db
+        .selectFrom("categories")
+        .select(["id", "name", "summary"])
+        .where("id", "=", id)
+        .executeTakeFirst();
     },
 
     /**

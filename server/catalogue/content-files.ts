@@ -16,8 +16,15 @@ export const CategoryRecord = z.object({
   /** The group this category sits under in the finder's accordion; null for a top-level group. */
   parentId: z.number().int().positive().nullable(),
   name: z.string().min(1),
+  /** Names its picture on the home page, `categories/<slug>.svg`, unless `image` gives another. */
   slug: Slug,
   summary: z.string().min(1),
+  /** Its link's text in the Products menu; a category without one is not in the menu (decision 072). */
+  menuLabel: z.string().min(1).optional(),
+  /** Its picture under the file base, in place of `categories/<slug>.svg`. */
+  image: z.string().min(1).optional(),
+  /** Its place among its siblings in the finder, the menu and the API; without one, after those with one, by name. */
+  order: z.number().int().min(0).optional(),
 });
 
 export const ProductRecord = z.object({
@@ -53,9 +60,11 @@ function readList<T>(file: string, schema: z.ZodType<T>): T[] {
   return z.array(schema).parse(JSON.parse(fs.readFileSync(file, "utf8")));
 }
 
+export const CATEGORIES_FILE = "catalogue/categories.json";
+
 /** content/catalogue/categories.json, checked against its schema. */
 export function readCategories(contentDir: string): CategoryRecord[] {
-  return readList(path.join(contentDir, "catalogue/categories.json"), CategoryRecord);
+  return readList(path.join(contentDir, CATEGORIES_FILE), CategoryRecord);
 }
 
 export const PRODUCTS_FILE = "catalogue/products.json";
@@ -68,4 +77,9 @@ export function readProducts(contentDir: string): ProductRecord[] {
 /** Where a product's generated datasheet lives under the file base (the API's `pdflink`). */
 export function datasheetPath(slug: string): string {
   return `datasheets/${slug}.pdf`;
+}
+
+/** A category's picture under the file base when its record names none. */
+export function categoryImagePath(slug: string): string {
+  return `categories/${slug}.svg`;
 }

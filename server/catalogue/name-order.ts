@@ -12,3 +12,15 @@ export function byName<T extends { name: string }>(items: readonly T[]): T[] {
   keyed.sort((a, b) => NAME_ORDER.compare(a.key, b.key));
   return keyed.map(({ item }) => item);
 }
+
+/**
+ * Categories as the finder, the menu and the API list them (decision 072): those given a place
+ * first, by it, then the rest in name order.
+ */
+export function inCategoryOrder<T extends { name: string; sortOrder: number | null }>(
+  items: readonly T[],
+): T[] {
+  return byName(items).sort(
+    (a, b) => (a.sortOrder ?? Number.POSITIVE_INFINITY) - (b.sortOrder ?? Number.POSITIVE_INFINITY),
+  );
+}

@@ -5,6 +5,7 @@ import type { FacetKey } from "../../shared/catalogue/facet-params.ts";
 import { PRODUCT_FIELD_LABELS, type ProductField } from "../../shared/content-editing/product-form.ts";
 import { productHref } from "../../shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
+import { nextNumericKey } from "../content-editing/numeric-key.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { PRODUCTS_FILE, ProductRecord, readProducts } from "./content-files.ts";
@@ -62,13 +63,7 @@ export const productKind = contentKind<ProductRecord>({
   },
   // Every field is plain text, drawn as text on the page and in the PDF: nothing to sanitise.
   clean: (record) => record,
-  async newKey(tx, takenKeys) {
-    const live = await tx
-      .selectFrom("products")
-      .select((eb) => eb.fn.max("id").as("id"))
-      .executeTakeFirst();
-    return String(Math.max(Number(live?.id ?? 0), ...takenKeys.map(Number).filter(Number.isFinite)) + 1);
-  },
+  newKey: (tx, takenKeys) => nextNumericKey(tx, "products", takenKeys),
   async apply(tx, record) {
     const category = await tx
       .selectFrom("categories")

@@ -4,6 +4,12 @@ export interface CategoriesTable {
   name: string;
   slug: string;
   summary: string;
+  /** Picture under the file base; null: `categories/<slug>.svg`. */
+  image: string | null;
+  /** Place among its siblings; null ones follow, by name. */
+  sort_order: number | null;
+  /** Its link in the Products menu; null: not in the menu. */
+  menu_label: string | null;
 }
 
 export interface ProductsTable {

@@ -1,8 +1,7 @@
-import { catalogueSeeder } from "../catalogue/seed.ts";
 import { companySeeder } from "../company/seed.ts";
+import { contentRedirectsSeeder } from "../content-editing/redirect-file.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
-import { mediaSeeder } from "../media/seed.ts";
 import type { Seeder } from "./seed.ts";
 
 /** Each domain's seeder, in dependency order. */
-export const seeders: Seeder[] = [catalogueSeeder, companySeeder, mediaSeeder, editableContentSeeder];
+export const seeders: Seeder[] = [companySeeder, editableContentSeeder, contentRedirectsSeeder];

@@ -4,6 +4,7 @@ import {
   type EnquiryFields,
   type EnquiryType,
   type FieldErrors,
+  productListMessage,
   productListNames,
   validateEnquiry,
 } from "../../shared/enquiries/forms.ts";
@@ -39,9 +40,6 @@ export type SubmitResult =
  */
 export type TeamRouting = (type: EnquiryType, fields: EnquiryFields) => Promise<string | undefined>;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-
 /**
  * Products named in an enquiry must be active products: of the family chosen beside them, or, in a
  * product list, of the catalogue.
@@ -52,12 +50,8 @@ async function productErrors(catalogue: Catalogue, type: EnquiryType, fields: En
     const product = fields[field.name];
     if (field.kind === "product-list" && product) {
       const names = productListNames(product);
-      // No product's name holds a control character, and PostgreSQL refuses a NUL in a query.
-      const found = names.some((name) => CONTROL_CHARACTER.test(name))
-        ? new Set<string>()
-        : await catalogue.findProductsByNames(names);
-      if (names.some((name) => !found.has(name)))
-        errors[field.name] = `${field.label}: choose products of our catalogue.`;
+      const found = await catalogue.findProductsByNames(names);
+      if (names.some((name) => !found.has(name))) errors[field.name] = productListMessage(field.label);
       continue;
     }
     if (!field.familyField || !product) continue;

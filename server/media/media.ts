@@ -109,6 +109,15 @@ export function createMedia(db: Db) {
       return query.orderBy("date", "desc").orderBy("id", "desc").execute();
     },
 
+    /** One live press release, or undefined. */
+    async pressRelease(id: number): Promise<PressRelease | undefined> {
+      return db
+        .selectFrom("press_releases")
+        .select(["id", "name", "date", "pdf_name as pdfName"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
+
     /** The years that have press releases, newest first. */
     async pressReleaseYears(): Promise<number[]> {
       const rows = await db

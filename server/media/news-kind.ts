@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { NEWS_FIELD_LABELS, type NewsField } from "../../shared/content-editing/news-form.ts";
+import { newestFirst } from "../../shared/media/newest-first.ts";
 import { newsItemLookupHref } from "../../shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
+import { nextNumericKey } from "../content-editing/numeric-key.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { NEWS_FILE, NewsRecord, readNews } from "./content-files.ts";
 
@@ -23,17 +25,11 @@ export const newsKind = contentKind<NewsRecord>({
     const file = path.join(dir, NEWS_FILE);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Newest first, as the file has always been kept.
-    const ordered = [...records].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    const ordered = [...records].sort(newestFirst);
     fs.writeFileSync(file, `${JSON.stringify(ordered, null, 2)}\n`);
   },
   clean: (record) => ({ ...record, description: sanitizeRichText(record.description) }),
-  async newKey(tx, takenKeys) {
-    const live = await tx
-      .selectFrom("news_items")
-      .select((eb) => eb.fn.max("id").as("id"))
-      .executeTakeFirst();
-    return String(Math.max(Number(live?.id ?? 0), ...takenKeys.map(Number).filter(Number.isFinite)) + 1);
-  },
+  newKey: (tx, takenKeys) => nextNumericKey(tx, "news_items", takenKeys),
   async apply(tx, record) {
     const row = {
       id: record.id,

@@ -11,13 +11,13 @@ function aboutTheCompany(): string {
 }
 
 /** The printable release: its text, then the notes to editors every release carries. */
-async function writePressRelease(release: PressReleaseRecord, outDir: string): Promise<void> {
+async function writePressRelease(release: PressReleaseRecord, paragraphs: string[], outDir: string) {
   await writePdfDocument(
     {
       title: release.name,
       subtitle: `Press release · For immediate release · ${formatLongDate(release.date)}`,
       sections: [
-        { heading: `${siteConfig.address.town}, ${formatLongDate(release.date)}`, paragraphs: release.body },
+        { heading: `${siteConfig.address.town}, ${formatLongDate(release.date)}`, paragraphs },
         { heading: "Notes to editors", paragraphs: [aboutTheCompany()] },
         {
           heading: "Media enquiries",
@@ -34,5 +34,8 @@ async function writePressRelease(release: PressReleaseRecord, outDir: string): P
 
 /** Writes every press release in content/media/ as a PDF under the build's file folder. */
 export async function buildPressReleaseFiles(outDir: string): Promise<void> {
-  for (const release of readPressReleases(CONTENT_DIR)) await writePressRelease(release, outDir);
+  for (const release of readPressReleases(CONTENT_DIR)) {
+    // A release with an uploaded PDF (decision 070) links that file: there is nothing to print.
+    if (release.body) await writePressRelease(release, release.body, outDir);
+  }
 }

@@ -1,7 +1,8 @@
 import type { FacetKey } from "../../shared/catalogue/facet-params.ts";
 import { FACETS } from "../../shared/catalogue/facets.ts";
+import type { MenuCategory } from "../../shared/catalogue/menu-categories.ts";
 import type { ProductSummary } from "../catalogue/catalogue.ts";
-import { byName } from "../catalogue/name-order.ts";
+import { byName, inCategoryOrder } from "../catalogue/name-order.ts";
 import type { Db } from "../db/database.ts";
 import { DocumentSet } from "./document-set.ts";
 import { buildTermIndex, createTermIndex, type TermIndex } from "./term-index.ts";
@@ -20,6 +21,8 @@ export type SearchSnapshot = {
   products: SearchProduct[];
   productIndex: TermIndex;
   categories: SearchCategory[];
+  /** The Products menu's categories, read with the rest so the menu costs no query per page. */
+  productMenu: MenuCategory[];
   categoryIndex: TermIndex;
   /** Each category id with the products (as `productIndex` documents) in it or below it. */
   productsByCategory: Map<number, DocumentSet>;
@@ -85,6 +88,20 @@ function productsByFacet(
   return sets;
 }
 
+/** The categories with a menu label, under the top-level groups with one, each level in category order. */
+function productMenu(ordered: (SearchCategory & { menuLabel: string | null })[]): MenuCategory[] {
+  const listed = ordered.flatMap(({ menuLabel, ...category }) =>
+    menuLabel ? [{ ...category, label: menuLabel }] : [],
+  );
+  return listed
+    .filter((group) => group.parentId === null)
+    .map((group) => ({
+      id: group.id,
+      label: group.label,
+      children: listed.filter((item) => item.parentId === group.id).map(({ id, label }) => ({ id, label })),
+    }));
+}
+
 /** Reads the active catalogue and the media lists and builds their indexes. */
 export async function loadSearchSnapshot(db: Db, version: string): Promise<SearchSnapshot> {
   const [productRows, categoryRows, newsRows, releaseRows, facetRows] = await Promise.all([
@@ -103,7 +120,11 @@ export async function loadSearchSnapshot(db: Db, version: string): Promise<Searc
       ])
       .orderBy("products.id")
       .execute(),
-    db.selectFrom("categories").select(["id", "parent_id as parentId", "name"]).orderBy("id").execute(),
+    db
+      .selectFrom("categories")
+      .select(["id", "parent_id as parentId", "name", "sort_order as sortOrder", "menu_label as menuLabel"])
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("news_items")
       .select(["id", "name", "date", "description"])
@@ -119,7 +140,8 @@ export async function loadSearchSnapshot(db: Db, version: string): Promise<Searc
     db.selectFrom("product_facets").select(["product_id as productId", "facet", "value"]).execute(),
   ]);
   const products = byName(productRows);
-  const categories = byName(categoryRows);
+  const ordered = inCategoryOrder(categoryRows);
+  const categories = ordered.map(({ id, parentId, name }) => ({ id, parentId, name }));
   const byFacet = productsByFacet(products, facetRows);
   const facetValues = FACETS.flatMap(({ key, values }) =>
     values.map(({ slug, label }) => ({ key, slug, label })),
@@ -131,6 +153,7 @@ export async function loadSearchSnapshot(db: Db, version: string): Promise<Searc
       products.map((product) => [product.name, product.categoryName, product.description]),
     ),
     categories,
+    productMenu: productMenu(ordered),
     categoryIndex: createTermIndex(categories.map((category) => [category.name])),
     productsByCategory: productsByCategory(categories, products),
     productsByFacet: byFacet,

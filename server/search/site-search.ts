@@ -167,7 +167,12 @@ export function createSiteSearch(db: Db, contentVersion: ContentVersion) {
       };
     },
 
-    /** The category tree: top-level groups with their sub-categories, each level by name. */
+    /** The Products menu's categories (decision 072). */
+    async productMenu() {
+      return (await current()).productMenu;
+    },
+
+    /** The category tree: top-level groups with their sub-categories, each level in category order. */
     async categoryTree() {
       const index = await current();
       type Node = SearchCategory & { subCategories: Node[] };

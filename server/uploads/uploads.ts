@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { ResponsiveImage } from "../../shared/uploads/responsive-image.ts";
 import { uploadFileHref, uploadFileName } from "../../shared/uploads/upload-paths.ts";
 import {
   MAX_IMAGE_BYTES,
@@ -64,13 +65,7 @@ export type SaveUploadResult =
   | { status: "saved" | "existing"; upload: Upload }
   | { status: "refused"; field: "file" | "alt"; message: string };
 
-export type ResponsiveImage = {
-  sources: { type: string; srcset: string }[];
-  fallback: { src: string; srcset: string; type: string };
-  width: number;
-  height: number;
-  alt: string;
-};
+export type { ResponsiveImage } from "../../shared/uploads/responsive-image.ts";
 
 /** A stored file as the file route sends it. */
 export type StoredFile = {

@@ -16,6 +16,19 @@ export const PRODUCTS_LIST_PATH = "/staff/products";
 export const PRODUCT_NEW_PATH = "/staff/products/new";
 export const PRODUCT_ITEM_PATH = "/staff/products/:slug";
 
+/** The press-release console's addresses (decision 070). */
+export const PRESS_RELEASES_LIST_PATH = "/staff/press-releases";
+export const PRESS_RELEASE_NEW_PATH = "/staff/press-releases/new";
+export const PRESS_RELEASE_ITEM_PATH = "/staff/press-releases/:key";
+
+/** The category console's addresses (decision 072). */
+export const CATEGORIES_LIST_PATH = "/staff/categories";
+export const CATEGORY_NEW_PATH = "/staff/categories/new";
+export const CATEGORY_ITEM_PATH = "/staff/categories/:key";
+
+/** The redirect table: every redirect listed, the editors' own added, changed and deleted on it (decision 079). */
+export const REDIRECTS_PATH = "/staff/redirects";
+
 /** The industries, case studies and industry pages: fixed sets, edited at their own slugs; none is created. */
 export const INDUSTRIES_LIST_PATH = "/staff/industries";
 export const INDUSTRY_ITEM_PATH = "/staff/industries/:key";

@@ -1,3 +1,5 @@
+import type { UploadKind } from "../uploads/upload-rules.ts";
+
 /**
  * A content editor's fields, declared once per kind: the console draws them and reads them back from
  * the posted form with these descriptors, so a kind's editor is its field list and its zod schema.
@@ -20,7 +22,19 @@ export type EditorField =
       /** A select's first, empty choice ("Choose a category"). */
       placeholder?: string;
     }
-  | { name: string; label: string; type: "checkbox"; hint?: string };
+  | { name: string; label: string; type: "checkbox"; hint?: string }
+  | {
+      name: string;
+      label: string;
+      /** An uploaded file's path under the file base, picked from the uploads or uploaded on the spot. */
+      type: "file";
+      accept: UploadKind;
+      hint?: string;
+      /** Whether the item may go without one ("No image"). */
+      optional?: boolean;
+      /** The field the upload's alt text fills when it is empty (an image's). */
+      altField?: string;
+    };
 
 /** One field's value as the form holds it: text, a set of ticked options, or a tick. */
 export type EditorValue = string | string[] | boolean;

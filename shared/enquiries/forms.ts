@@ -241,6 +241,12 @@ const asText = (value: unknown) =>
 
 const EMAIL = z.email();
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A product list naming something that is not an active product of the catalogue. */
+export const productListMessage = (label: string) => `${label}: choose products of our catalogue.`;
+
 function fieldSchema(field: FieldDefinition, optional: boolean) {
   const name = field.summaryName ?? field.label;
   const checks: z.core.$ZodCheck<string>[] = [
@@ -252,6 +258,8 @@ function fieldSchema(field: FieldDefinition, optional: boolean) {
     checks.push(z.refine<string>((value) => value === "" || EMAIL.safeParse(value).success, EMAIL_MESSAGE));
   }
   if (field.kind === "product-list") {
+    // No product's name holds a control character (and PostgreSQL refuses a NUL in a query).
+    checks.push(z.refine<string>((value) => !CONTROL_CHARACTER.test(value), productListMessage(name)));
     checks.push(
       z.refine<string>(
         (value) => productListNames(value).length <= EXPERT_MAX_PRODUCTS,

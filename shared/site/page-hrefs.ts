@@ -26,6 +26,11 @@ export function pressReleasesHref(year?: number | string | null): string {
   return year ? `${PRESS_RELEASES_PATH}?year=${year}` : PRESS_RELEASES_PATH;
 }
 
+/** A press release's own address: the list of its year, at the release (decision 070). */
+export function pressReleaseLookupHref(id: number | string): string {
+  return `${PRESS_RELEASES_PATH}?item=${id}`;
+}
+
 /** Site search (spec 2.5): products, categories, news and press releases for `?search=`. */
 export const SEARCH_PATH = "/search";
 

@@ -25,6 +25,8 @@ export const FINDER_QUERY = {
   ticked: "cat",
   page: LIST_PAGE,
   compare: COMPARE_LIST_PARAM,
+  /** A signed-in editor's draft of the category shown (`cat_id`) to preview. */
+  preview: "preview",
 } as const;
 
 /** A product page: the list of products being chosen for a comparison (decision 053). */
@@ -39,8 +41,8 @@ export const SEARCH_QUERY = { text: "search" } as const;
 /** News (spec 2.9): a page number, or an item to find the page of; a signed-in editor's draft to preview. */
 export const NEWS_QUERY = { page: LIST_PAGE, item: "item", preview: "preview" } as const;
 
-/** Press releases (spec 2.9): one year. */
-export const PRESS_RELEASE_QUERY = { year: "year" } as const;
+/** Press releases (spec 2.9): one year; a release to find the year of; a signed-in editor's draft to preview. */
+export const PRESS_RELEASE_QUERY = { year: "year", item: "item", preview: "preview" } as const;
 
 /** The document centre: product text, type, language, country (in this order in its addresses), page. */
 export const DOCUMENTS_QUERY = {

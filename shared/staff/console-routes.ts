@@ -1,6 +1,9 @@
 import {
   CASE_STUDIES_LIST_PATH,
   CASE_STUDY_ITEM_PATH,
+  CATEGORIES_LIST_PATH,
+  CATEGORY_ITEM_PATH,
+  CATEGORY_NEW_PATH,
   HOME_EDITOR_PATH,
   INDUSTRIES_LIST_PATH,
   INDUSTRY_ITEM_PATH,
@@ -9,9 +12,13 @@ import {
   NEWS_ITEM_PATH,
   NEWS_LIST_PATH,
   NEWS_NEW_PATH,
+  PRESS_RELEASE_ITEM_PATH,
+  PRESS_RELEASE_NEW_PATH,
+  PRESS_RELEASES_LIST_PATH,
   PRODUCT_ITEM_PATH,
   PRODUCT_NEW_PATH,
   PRODUCTS_LIST_PATH,
+  REDIRECTS_PATH,
 } from "../content-editing/console-paths.ts";
 import {
   LEAD_EXPORT_PATH,
@@ -55,7 +62,14 @@ export const STAFF_PAGES = {
   [INDUSTRY_PAGES_LIST_PATH]: "content:edit",
   [INDUSTRY_PAGE_ITEM_PATH]: "content:edit",
   [HOME_EDITOR_PATH]: "content:edit",
+  [PRESS_RELEASES_LIST_PATH]: "content:edit",
+  [PRESS_RELEASE_NEW_PATH]: "content:edit",
+  [PRESS_RELEASE_ITEM_PATH]: "content:edit",
+  [CATEGORIES_LIST_PATH]: "content:edit",
+  [CATEGORY_NEW_PATH]: "content:edit",
+  [CATEGORY_ITEM_PATH]: "content:edit",
   [STAFF_FILES_PATH]: "content:edit",
+  [REDIRECTS_PATH]: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** The buttons of every content editor (issue 15); each is a content edit. */
@@ -77,7 +91,10 @@ export const STAFF_SECTIONS = [
   { path: INDUSTRIES_LIST_PATH, label: "Industries" },
   { path: INDUSTRY_PAGES_LIST_PATH, label: "Industry pages" },
   { path: CASE_STUDIES_LIST_PATH, label: "Case studies" },
+  { path: CATEGORIES_LIST_PATH, label: "Categories" },
+  { path: PRESS_RELEASES_LIST_PATH, label: "Press releases" },
   { path: STAFF_FILES_PATH, label: "Files" },
+  { path: REDIRECTS_PATH, label: "Redirects" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },
@@ -116,8 +133,17 @@ export const STAFF_ACTIONS = {
   [CASE_STUDY_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
   [INDUSTRY_PAGE_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
   [HOME_EDITOR_PATH]: CONTENT_EDITOR_ACTIONS,
+  [PRESS_RELEASE_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
+  [PRESS_RELEASE_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
+  [CATEGORY_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
+  [CATEGORY_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
   [STAFF_FILES_PATH]: {
     upload: "content:edit",
+    delete: "content:edit",
+  },
+  [REDIRECTS_PATH]: {
+    add: "content:edit",
+    change: "content:edit",
     delete: "content:edit",
   },
 } as const satisfies Record<string, Record<string, Access>>;

@@ -12,3 +12,17 @@ export const UPLOAD_FILE_NAME = /^[0-9a-f]{32}(-[0-9]{1,5})?\.(avif|webp|jpg|png
 export function uploadFileHref(fileBaseUrl: string, name: string): string {
   return `${fileBaseUrl}/${UPLOADS_FOLDER}/${name}`;
 }
+
+/** An upload as a content field refers to it: its PDF, or an image's widest JPEG or PNG (its `<picture>` fallback). */
+export function uploadMainFile(upload: {
+  kind: "pdf" | "image";
+  files: readonly { name: string; contentType: string }[];
+}): string | undefined {
+  const main =
+    upload.kind === "pdf"
+      ? upload.files[0]
+      : upload.files
+          .filter((file) => file.contentType === "image/jpeg" || file.contentType === "image/png")
+          .at(-1);
+  return main && `${UPLOADS_FOLDER}/${main.name}`;
+}

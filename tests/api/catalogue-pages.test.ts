@@ -3,8 +3,8 @@ import {
   CHEMICAL_SOLUTIONS_CATEGORY_ID,
   FOOTER_SECTIONS,
   isGroup,
-  MAIN_MENU,
   type MenuItem,
+  mainMenu,
   productListPath,
 } from "../../app/navigation/menu.ts";
 import { readProducts } from "../../server/catalogue/content-files.ts";
@@ -103,7 +103,8 @@ describe("finder and search pages rendered on the server", () => {
         ...("to" in item && item.to?.startsWith("/product?") ? [item.to] : []),
         ...(isGroup(item) ? links(item.children) : []),
       ]);
-    const targets = new Set(links([...MAIN_MENU, ...FOOTER_SECTIONS]));
+    const productMenu = await service.services.search.productMenu();
+    const targets = new Set(links([...mainMenu(productMenu), ...FOOTER_SECTIONS]));
     expect(targets.size).toBeGreaterThan(10);
     for (const target of targets) {
       const { status, html } = await getPage(service, target);

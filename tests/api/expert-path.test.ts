@@ -177,14 +177,13 @@ describe("the routed enquiry", () => {
   });
 
   it("refuses products the catalogue does not have, and more than four", async () => {
-    const unknown = await postEnquiry(service, ENDPOINTS.expert, {
-      ...VALID_BODIES.expert,
-      products: "Fenfoam S-60; Nonesuch 9000",
-    });
-    expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { errors: Record<string, string> }).errors.products).toBe(
-      "Products: choose products of our catalogue.",
-    );
+    for (const products of ["Fenfoam S-60; Nonesuch 9000", "Fenfoam S-60\u0000"]) {
+      const unknown = await postEnquiry(service, ENDPOINTS.expert, { ...VALID_BODIES.expert, products });
+      expect(unknown.status).toBe(400);
+      expect(((await unknown.json()) as { errors: Record<string, string> }).errors.products).toBe(
+        "Products: choose products of our catalogue.",
+      );
+    }
     const five = await postEnquiry(service, ENDPOINTS.expert, {
       ...VALID_BODIES.expert,
       products: ["A", "B", "C", "D", "E"].join(PRODUCT_LIST_SEPARATOR),

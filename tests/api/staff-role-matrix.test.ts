@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CASE_STUDY_ITEM_PATH,
+  CATEGORY_ITEM_PATH,
   contentItemPath,
   INDUSTRY_ITEM_PATH,
   INDUSTRY_PAGE_ITEM_PATH,
   NEWS_ITEM_PATH,
+  PRESS_RELEASE_ITEM_PATH,
   PRODUCT_ITEM_PATH,
 } from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
@@ -29,7 +31,7 @@ beforeAll(async () => {
   reference = await storeLead(service.services.database, "sales");
 });
 
-/** The address a table entry is requested at: a real lead for the lead page, a real news item for its editor. */
+/** The address a table entry is requested at: a real lead for the lead page, a real item for each editor. */
 function concrete(path: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
   if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
@@ -37,6 +39,8 @@ function concrete(path: string): string {
   if (path === INDUSTRY_ITEM_PATH) return contentItemPath("industries", "textiles");
   if (path === CASE_STUDY_ITEM_PATH) return contentItemPath("case-studies", "a-star-performer");
   if (path === INDUSTRY_PAGE_ITEM_PATH) return contentItemPath("industry-pages", "janitorial");
+  if (path === PRESS_RELEASE_ITEM_PATH) return contentItemPath("press-releases", "213");
+  if (path === CATEGORY_ITEM_PATH) return contentItemPath("categories", "3");
   return path;
 }
 afterAll(async () => {

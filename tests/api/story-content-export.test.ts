@@ -1,12 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportContent } from "../../server/content-editing/export.ts";
-import { CONTENT_KINDS } from "../../server/content-editing/registry.ts";
 import { CONTENT_DIR } from "../../server/db/seed.ts";
 import { publish, saveDraft } from "../support/content-edits.ts";
-import { expectSameAnswers, startSeededCopy } from "../support/export-copy.ts";
+import { expectSameAnswers, exportOf, startSeededCopy } from "../support/content-export.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /**
@@ -46,9 +43,8 @@ const PATHS = [
 ];
 
 async function exportTo(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "story-export-"));
+  const dir = await exportOf(source);
   dirs.push(dir);
-  await exportContent(source.services.database.db, CONTENT_KINDS, CONTENT_DIR, dir);
   return dir;
 }
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { isGroup, MAIN_MENU, TOP_LINKS, TOP_MENU } from "../../navigation/menu.ts";
+import { isGroup, mainMenu, TOP_LINKS, TOP_MENU } from "../../navigation/menu.ts";
+import { useProductMenu } from "../../navigation/product-menu.ts";
 import { BasketLink } from "./basket-link.tsx";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
 import { HeaderSearch } from "./header-search.tsx";
@@ -14,6 +15,7 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const productMenu = useProductMenu();
 
   // A new page closes whatever menu led to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -84,7 +86,7 @@ export function SiteHeader() {
         </button>
         <nav id="site-menu" className={drawerOpen ? "main-nav is-open" : "main-nav"} aria-label="Main">
           <ul className="main-menu">
-            {MAIN_MENU.map((item) =>
+            {mainMenu(productMenu).map((item) =>
               isGroup(item) ? (
                 <DisclosureMenu
                   key={item.label}

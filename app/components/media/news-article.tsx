@@ -1,4 +1,5 @@
 import { formatLongDate } from "../../../shared/site/date-format.ts";
+import type { ResponsiveImage } from "../../../shared/uploads/responsive-image.ts";
 import { Artwork } from "../content/artwork.tsx";
 import { RichText } from "../content/rich-text.tsx";
 
@@ -10,7 +11,12 @@ export type NewsArticleData = {
   /** Empty when the picture is decorative. */
   imageAlt: string;
   description: string;
+  /** An uploaded image's sizes and formats (decision 071); null for the content files' artwork. */
+  picture?: ResponsiveImage | null;
 };
+
+/** The picture is 20rem wide beside the text on a wide screen, the column's width below that. */
+const PICTURE_SIZES = "(min-width: 60rem) 20rem, calc(100vw - 3rem)";
 
 type Props = {
   item: NewsArticleData;
@@ -29,7 +35,24 @@ export function NewsArticle({ item, highlighted, eager }: Props) {
       aria-labelledby={headingId}
       tabIndex={-1}
     >
-      {item.image ? (
+      {item.picture ? (
+        <picture>
+          {item.picture.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcset} sizes={PICTURE_SIZES} />
+          ))}
+          <img
+            src={item.picture.fallback.src}
+            srcSet={item.picture.fallback.srcset}
+            sizes={PICTURE_SIZES}
+            width={item.picture.width}
+            height={item.picture.height}
+            alt={item.imageAlt}
+            className="news-item-image"
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        </picture>
+      ) : item.image ? (
         <Artwork
           file={item.image}
           kind="news"

@@ -1,5 +1,9 @@
+import { data } from "react-router";
 import { z } from "zod";
+import { categoryKind } from "../../../server/catalogue/category-kind.ts";
 import { comparedNames } from "../../../server/catalogue/comparison.ts";
+import { CategoryRecord } from "../../../server/catalogue/content-files.ts";
+import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { typedText } from "../../../server/search/search-text.ts";
 import type { Services } from "../../../server/services.ts";
@@ -7,6 +11,7 @@ import { readCompareList } from "../../../shared/catalogue/compare-list.ts";
 import { readFacetSelection } from "../../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH, type FinderState } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
+import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
 import { FINDER_QUERY } from "../../../shared/site/page-query.ts";
 import { existingPage, requestedPage } from "../../navigation/page-number.ts";
 import type { Route } from "./+types/product-finder.ts";
@@ -89,8 +94,12 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
   const { page, total, products, facets } = product
     ? { page: existingPage(FINDER_PATH, search, 1), total: 1, products: [product], facets: undefined }
     : await searchPage(services, search, state);
-  const categories = tree.flatMap((group) => [group, ...group.subCategories]);
-  const category = categories.find((item) => item.id === state.catId) ?? null;
+  const category = state.catId === null ? undefined : await services.catalogue.category(state.catId);
+  if (state.catId !== null && !category) {
+    if (await services.contentEditing.isWithdrawn(categoryKind.name, String(state.catId))) {
+      throw data("This category has been taken down.", { status: 404 });
+    }
+  }
   // Spec 2.5's "did not find" help shows when the text matches no product and no category at all.
   const nothingMatches =
     state.query !== "" &&
@@ -115,7 +124,7 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
       name: group.name,
       categories: group.subCategories.map((item) => ({ id: item.id, name: item.name })),
     })),
-    category: category && { id: category.id, name: category.name },
+    category: category ?? null,
     product: product
       ? { name: product.name, categoryId: product.categoryId, categoryName: product.categoryName }
       : null,
@@ -124,9 +133,37 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
     facets: facets ?? [],
     /** The products chosen for a comparison (decision 053). */
     compared,
+    preview: null as { editorHref: string } | null,
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFinder(context.get(servicesContext), new URL(request.url).searchParams);
+/** `?preview=<id>` beside `cat_id=<id>`: a signed-in editor sees the category's draft name and description. */
+async function loadPreview(services: Services, request: Request, search: URLSearchParams) {
+  const state = readFinderState(search);
+  const key = search.get(FINDER_QUERY.preview);
+  if (state.catId === null || key !== String(state.catId)) return undefined;
+  const record = await previewRecord(services, request, categoryKind.name, key);
+  if (!record) return undefined;
+  const draft = CategoryRecord.parse(record);
+  const page = await loadFinder(services, search);
+  return data(
+    {
+      ...page,
+      category: { id: draft.id, name: draft.name, summary: draft.summary },
+      preview: { editorHref: contentItemPath(categoryKind.name, draft.id) },
+    },
+    { headers: PREVIEW_HEADERS },
+  );
 }
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const search = new URL(request.url).searchParams;
+  return (
+    (search.has(FINDER_QUERY.preview) && (await loadPreview(services, request, search))) ||
+    loadFinder(services, search)
+  );
+}
+
+/** A preview's headers keep it out of every cache; other pages keep the page cache's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

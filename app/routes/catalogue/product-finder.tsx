@@ -18,6 +18,7 @@ import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
 import { FacetPanel, facetToggleHref } from "../../components/catalogue/facet-panel.tsx";
 import { NoMatch } from "../../components/catalogue/no-match.tsx";
 import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { BasketButton } from "../../components/enquiry/basket-button.tsx";
 import { SearchCombobox } from "../../components/search/search-combobox.tsx";
 import { finderSuggestions } from "../../components/search/suggestions.ts";
@@ -30,7 +31,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/product-finder.ts";
 
-export { loader } from "./product-finder.server.ts";
+export { headers, loader } from "./product-finder.server.ts";
 
 const RESULTS_ID = "finder-results";
 
@@ -114,7 +115,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = { br
  * works, and forms and links do the job without JavaScript.
  */
 export default function ProductFinder({ loaderData }: Route.ComponentProps) {
-  const { state, total, totalPages, results, groups, category, nothingMatches, facets, compared } =
+  const { state, total, totalPages, results, groups, category, nothingMatches, facets, compared, preview } =
     loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -140,7 +141,8 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageBanner title={category ? category.name : "Product Finder"}>
+      {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
+      <PageBanner title={category ? category.name : "Product Finder"} lead={category?.summary}>
         <Form
           method="get"
           action={FINDER_PATH}

@@ -9,7 +9,7 @@ import { HOME_KEY, type HomeBanner, keyFigureData, slideData } from "../../../sh
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
 
-type Category = { id: number; name: string; slug: string };
+type Category = { id: number; name: string; image: string };
 
 /** `preview` only while a signed-in editor previews the banner: a field left out costs no hydration bytes. */
 type HomeData = HomeBanner & {
@@ -36,7 +36,7 @@ export async function loadHome(services: Services): Promise<HomeData> {
   const pick = (ids: readonly number[]) =>
     ids.flatMap((id) => {
       const category = categoriesById.get(id);
-      return category ? [{ id, name: category.name, slug: category.slug }] : [];
+      return category ? [{ id, name: category.name, image: category.image }] : [];
     });
   return {
     ...banner,

@@ -43,7 +43,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
           key={category.id}
           to={productListPath(category.id)}
           title={category.name}
-          image={`categories/${category.slug}.svg`}
+          image={category.image}
           headingLevel={3}
         />
       ))}

@@ -11,6 +11,7 @@ import { contentItemPath } from "../../../shared/content-editing/console-paths.t
 import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { NEWS_QUERY } from "../../../shared/site/page-query.ts";
+import { uploadedImageHash } from "../../../shared/uploads/responsive-image.ts";
 import { existingPage, requestedPage } from "../../navigation/page-number.ts";
 import type { Route } from "./+types/news.ts";
 
@@ -20,8 +21,18 @@ const ItemParam = z
   .regex(/^[1-9]\d{0,8}$/)
   .transform(Number);
 
-const withSummary = (items: NewsItem[]) =>
-  items.map((news) => ({ ...news, summary: richTextToPlain(news.description) }));
+/**
+ * Each item with its summary, and an uploaded image (decision 071) with the sizes and formats of its
+ * `<picture>`; a picture from the content files' artwork is drawn as it is.
+ */
+const withSummary = (services: Services, items: NewsItem[]) =>
+  Promise.all(
+    items.map(async (news) => {
+      const hash = news.image ? uploadedImageHash(news.image) : undefined;
+      const picture = hash ? ((await services.uploads.responsiveImage(hash)) ?? null) : null;
+      return { ...news, summary: richTextToPlain(news.description), picture };
+    }),
+  );
 
 /**
  * One page of news (spec 2.9, 9: five a page, offset 5 × (page − 1)). `?item=<id>` answers with a
@@ -45,7 +56,7 @@ export async function loadNewsPage(services: Services, search: URLSearchParams) 
   const { items, total } = await services.media.newsPage(NEWS_PAGE_SIZE * (requested - 1), NEWS_PAGE_SIZE);
   const totalPages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   const page = existingPage(NEWS_PATH, search, totalPages);
-  return { page, totalPages, items: withSummary(items), preview: null };
+  return { page, totalPages, items: await withSummary(services, items), preview: null };
 }
 
 /** `?preview=<id>`: a signed-in editor sees the page holding the item's draft as it would be live. */
@@ -60,7 +71,7 @@ async function loadPreview(services: Services, request: Request, key: string) {
     {
       page,
       totalPages,
-      items: withSummary(items),
+      items: await withSummary(services, items),
       preview: { id: draft.id, editorHref: contentItemPath(newsKind.name, draft.id) },
     },
     { headers: PREVIEW_HEADERS },

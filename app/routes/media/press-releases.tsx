@@ -1,5 +1,7 @@
+import { pressReleaseAnchor } from "../../../shared/media/press-release-anchor.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -13,7 +15,7 @@ const DESCRIPTION =
 
 const ALL_YEARS = "all";
 
-export { loader } from "./press-releases.server.ts";
+export { headers, loader } from "./press-releases.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
@@ -32,7 +34,7 @@ export const handle: BreadcrumbHandle = {
  * that opens in a new tab. Every year shows on arrival, under the first tab.
  */
 export default function PressReleases({ loaderData }: Route.ComponentProps) {
-  const { year, years, releases } = loaderData;
+  const { year, years, releases, preview } = loaderData;
   const fileUrl = useFileUrl();
   const loading = useReloading(PRESS_RELEASES_PATH);
   const tabs = [
@@ -45,6 +47,7 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
+      {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title="Press Releases" lead="Announcements from Fenmoor Chemicals, newest first." />
       <div className="container page-section">
         <LinkTabs label="Press releases by year" tabs={tabs} selected={year ? String(year) : ALL_YEARS}>
@@ -52,7 +55,7 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
             {releases.length > 0 ? (
               <ul className="release-list">
                 {releases.map((release) => (
-                  <li key={release.id} className="release">
+                  <li key={release.id} id={pressReleaseAnchor(release.id)} className="release">
                     <time className="release-date" dateTime={release.date}>
                       {formatLongDate(release.date)}
                     </time>

@@ -3,6 +3,7 @@ import { AUDIT_KINDS, AUDIT_RETENTION_YEARS } from "../../../shared/staff/audit-
 import { STAFF_AUDIT_PATH } from "../../../shared/staff/paths.ts";
 import { FilterSelect } from "../../staff/filter-select.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
+import { StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/audit.ts";
 
 export { loader } from "./audit.server.ts";
@@ -60,36 +61,22 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>No entries match.</p>
       ) : (
-        <div className="staff-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">When (UTC)</th>
-                <th scope="col">Kind</th>
-                <th scope="col">By</th>
-                <th scope="col">About</th>
-                <th scope="col">Address</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.at.replace("T", " ").slice(0, 19)}</td>
-                  <td>{entry.kind}</td>
-                  <td>{entry.actorEmail ?? "—"}</td>
-                  <td>{entry.subject ?? "—"}</td>
-                  <td>{entry.address ?? "—"}</td>
-                  <td>
-                    {Object.entries(entry.detail)
-                      .map(([name, value]) => `${name}: ${value}`)
-                      .join(", ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={["When (UTC)", "Kind", "By", "About", "Address", "Details"]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{entry.at.replace("T", " ").slice(0, 19)}</td>
+              <td>{entry.kind}</td>
+              <td>{entry.actorEmail ?? "—"}</td>
+              <td>{entry.subject ?? "—"}</td>
+              <td>{entry.address ?? "—"}</td>
+              <td>
+                {Object.entries(entry.detail)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join(", ")}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <nav aria-label="Audit log pages" className="staff-inline">
         {query.page > 1 && <a href={pageHref(filters, query.page - 1)}>Newer entries</a>}

@@ -12,6 +12,7 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../shared/staff/leads/s
 import { FilterSelect } from "../../staff/filter-select.tsx";
 import { LeadsChart } from "../../staff/leads-chart.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
+import { StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/enquiries.ts";
 
 export { loader } from "./enquiries.server.ts";
@@ -122,38 +123,24 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       {list.leads.length === 0 ? (
         <p>No leads match.</p>
       ) : (
-        <div className="staff-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Received (UTC)</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Form</th>
-                <th scope="col">Name</th>
-                <th scope="col">Company</th>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Owner</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.leads.map((lead) => (
-                <tr key={lead.reference}>
-                  <td>{lead.createdAt.replace("T", " ").slice(0, 16)}</td>
-                  <td>
-                    <a href={leadHref(lead.reference)}>{lead.reference}</a>
-                  </td>
-                  <td>{lead.type}</td>
-                  <td>{lead.name}</td>
-                  <td>{lead.company}</td>
-                  <td>{lead.email}</td>
-                  <td>{LEAD_STATUS_LABELS[lead.status]}</td>
-                  <td>{lead.ownerId ? (names.get(lead.ownerId) ?? "—") : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={["Received (UTC)", "Reference", "Form", "Name", "Company", "Email", "Status", "Owner"]}
+        >
+          {list.leads.map((lead) => (
+            <tr key={lead.reference}>
+              <td>{lead.createdAt.replace("T", " ").slice(0, 16)}</td>
+              <td>
+                <a href={leadHref(lead.reference)}>{lead.reference}</a>
+              </td>
+              <td>{lead.type}</td>
+              <td>{lead.name}</td>
+              <td>{lead.company}</td>
+              <td>{lead.email}</td>
+              <td>{LEAD_STATUS_LABELS[lead.status]}</td>
+              <td>{lead.ownerId ? (names.get(lead.ownerId) ?? "—") : "—"}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <nav aria-label="Enquiry pages" className="staff-inline">
         {list.page > 1 && (

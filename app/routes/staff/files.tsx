@@ -8,6 +8,7 @@ import {
 } from "../../../shared/uploads/upload-rules.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
+import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/files.ts";
 
 export { action, loader } from "./files.server.ts";
@@ -119,59 +120,48 @@ export default function Files({ loaderData, actionData }: Route.ComponentProps) 
       {uploads.length === 0 ? (
         <p>No files yet.</p>
       ) : (
-        <div className="staff-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Preview</th>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Size</th>
-                <th scope="col">Uploaded by</th>
-                <th scope="col">When (UTC)</th>
-                <th scope="col">Addresses</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {uploads.map((upload) => (
-                <tr key={upload.hash}>
-                  <td>
-                    <Thumbnail upload={upload} />
-                  </td>
-                  <td>
-                    {upload.name}
-                    {upload.alt && <div className="staff-hint">Alt: {upload.alt}</div>}
-                  </td>
-                  <td>{KIND_LABELS[upload.kind]}</td>
-                  <td>
-                    {byteSize(upload.byteSize)}
-                    {upload.width ? `, ${upload.width} × ${upload.height}` : ""}
-                  </td>
-                  <td>{upload.uploadedBy}</td>
-                  <td>{upload.uploadedAt.slice(0, 16).replace("T", " ")}</td>
-                  <td>
-                    <Addresses upload={upload} />
-                  </td>
-                  <td>
-                    <StaffForm intent="delete" className="staff-inline">
-                      <input type="hidden" name="hash" value={upload.hash} />
-                      <button
-                        type="submit"
-                        className="staff-button staff-button--quiet"
-                        aria-label={`Delete ${upload.name}`}
-                      >
-                        Delete
-                      </button>
-                    </StaffForm>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={[
+            "Preview",
+            "Name",
+            "Type",
+            "Size",
+            "Uploaded by",
+            "When (UTC)",
+            "Addresses",
+            { hidden: "Actions" },
+          ]}
+        >
+          {uploads.map((upload) => (
+            <tr key={upload.hash}>
+              <td>
+                <Thumbnail upload={upload} />
+              </td>
+              <td>
+                {upload.name}
+                {upload.alt && <div className="staff-hint">Alt: {upload.alt}</div>}
+              </td>
+              <td>{KIND_LABELS[upload.kind]}</td>
+              <td>
+                {byteSize(upload.byteSize)}
+                {upload.width ? `, ${upload.width} × ${upload.height}` : ""}
+              </td>
+              <td>{upload.uploadedBy}</td>
+              <td>{upload.uploadedAt.slice(0, 16).replace("T", " ")}</td>
+              <td>
+                <Addresses upload={upload} />
+              </td>
+              <td>
+                <RowAction
+                  intent="delete"
+                  fields={{ hash: upload.hash }}
+                  label="Delete"
+                  name={`Delete ${upload.name}`}
+                />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       {(page > 1 || hasMore) && (
         <nav aria-label="Pages of files" className="staff-inline">

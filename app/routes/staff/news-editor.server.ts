@@ -11,6 +11,7 @@ import {
 import { NEWS_EDITOR_FIELDS, NewsFormSchema } from "../../../shared/content-editing/news-form.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import { contentEditorAction, fieldErrors, loadEditorEntry } from "../../staff/content-editor.server.ts";
+import { uploadChoices } from "../../staff/upload-choices.server.ts";
 import type { Route } from "./+types/news-editor.ts";
 
 const PUBLISHED = "Published: it is live on the news page, the home page and the API.";
@@ -18,10 +19,10 @@ const NOT_FOUND = "No such news item.";
 const KeyParam = z.string().regex(/^[1-9]\d{0,8}$/);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { contentEditing } = context.get(servicesContext);
+  const { contentEditing, uploads } = context.get(servicesContext);
   if (params.key === undefined) {
     await requireStaff(request, context, STAFF_PAGES[NEWS_NEW_PATH]);
-    return { editing: null };
+    return { editing: null, files: await uploadChoices(uploads) };
   }
   await requireStaff(request, context, STAFF_PAGES[NEWS_ITEM_PATH]);
   const key = KeyParam.safeParse(params.key);
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ? await loadEditorEntry(contentEditing, newsKind, key.data, request, PUBLISHED)
     : undefined;
   if (!editing) throw data(NOT_FOUND, { status: 404 });
-  return { editing };
+  return { editing, files: await uploadChoices(uploads) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

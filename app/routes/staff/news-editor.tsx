@@ -3,6 +3,7 @@ import { recordEditorValues } from "../../../shared/content-editing/editor-field
 import { NEWS_EDITOR_FIELDS } from "../../../shared/content-editing/news-form.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
+import { UploadForms } from "../../staff/file-field.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/news-editor.ts";
 
@@ -13,20 +14,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** One news item's editor: its fields as the news page labels them, then Save draft, Preview, Publish. */
 export default function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { editing } = loaderData;
+  const { editing, files } = loaderData;
   return (
-    <ContentEditorShell
-      back={{ to: NEWS_LIST_PATH, label: "All news" }}
-      newTitle="New news item"
-      formLabel="News item"
-      editing={editing}
-      posted={actionData}
-    >
-      <EditorFields
-        fields={NEWS_EDITOR_FIELDS}
-        values={actionData?.values ?? recordEditorValues(NEWS_EDITOR_FIELDS, editing?.working ?? {})}
-        errors={actionData?.errors ?? {}}
-      />
-    </ContentEditorShell>
+    <>
+      <ContentEditorShell
+        back={{ to: NEWS_LIST_PATH, label: "All news" }}
+        newTitle="New news item"
+        formLabel="News item"
+        editing={editing}
+        posted={actionData}
+      >
+        <EditorFields
+          fields={NEWS_EDITOR_FIELDS}
+          values={actionData?.values ?? recordEditorValues(NEWS_EDITOR_FIELDS, editing?.working ?? {})}
+          errors={actionData?.errors ?? {}}
+          files={files}
+        />
+      </ContentEditorShell>
+      <UploadForms fields={NEWS_EDITOR_FIELDS} />
+    </>
   );
 }

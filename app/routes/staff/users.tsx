@@ -1,6 +1,7 @@
 import { ROLE_LABELS, ROLES } from "../../../shared/staff/roles.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
+import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/users.ts";
 
 export { action, loader } from "./users.server.ts";
@@ -62,59 +63,43 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       </StaffForm>
       <h2>Everyone</h2>
-      <div className="staff-scroll">
-        <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.people.map((person) => (
-              <tr key={person.id}>
-                <td>{person.name}</td>
-                <td>{person.email}</td>
-                <td>
-                  {person.id === loaderData.selfId || person.deactivatedAt ? (
-                    person.role
-                  ) : (
-                    <StaffForm intent="change-role" className="staff-inline">
-                      <input type="hidden" name="userId" value={person.id} />
-                      <select name="role" defaultValue={person.role} aria-label={`Role of ${person.email}`}>
-                        <RoleOptions />
-                      </select>
-                      <button type="submit" className="staff-button staff-button--quiet">
-                        Change role
-                      </button>
-                    </StaffForm>
-                  )}
-                </td>
-                <td>
-                  {person.deactivatedAt ? (
-                    "Deactivated"
-                  ) : person.id === loaderData.selfId ? (
-                    "Active (you)"
-                  ) : (
-                    <StaffForm intent="deactivate" className="staff-inline">
-                      <input type="hidden" name="userId" value={person.id} />
-                      <button
-                        type="submit"
-                        className="staff-button staff-button--quiet"
-                        aria-label={`Deactivate ${person.email}`}
-                      >
-                        Deactivate
-                      </button>
-                    </StaffForm>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable columns={["Name", "Email", "Role", "Status"]}>
+        {loaderData.people.map((person) => (
+          <tr key={person.id}>
+            <td>{person.name}</td>
+            <td>{person.email}</td>
+            <td>
+              {person.id === loaderData.selfId || person.deactivatedAt ? (
+                person.role
+              ) : (
+                <StaffForm intent="change-role" className="staff-inline">
+                  <input type="hidden" name="userId" value={person.id} />
+                  <select name="role" defaultValue={person.role} aria-label={`Role of ${person.email}`}>
+                    <RoleOptions />
+                  </select>
+                  <button type="submit" className="staff-button staff-button--quiet">
+                    Change role
+                  </button>
+                </StaffForm>
+              )}
+            </td>
+            <td>
+              {person.deactivatedAt ? (
+                "Deactivated"
+              ) : person.id === loaderData.selfId ? (
+                "Active (you)"
+              ) : (
+                <RowAction
+                  intent="deactivate"
+                  fields={{ userId: person.id }}
+                  label="Deactivate"
+                  name={`Deactivate ${person.email}`}
+                />
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { contentItemPath, PRESS_RELEASE_NEW_PATH } from "../../../shared/content-editing/console-paths.ts";
+import { ContentItemsTable } from "../../staff/content-items-table.tsx";
+import { staffMeta } from "../../staff/staff-meta.ts";
+import type { Route } from "./+types/press-release-list.ts";
+
+export { loader } from "./press-release-list.server.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Press releases");
+
+/** Every press release with where it stands: draft, published, scheduled or unpublished. */
+export default function PressReleaseList({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Press releases</h1>
+      <p>
+        <Link className="staff-button" to={PRESS_RELEASE_NEW_PATH}>
+          New press release
+        </Link>
+      </p>
+      <ContentItemsTable
+        caption="Press releases, most recently changed first"
+        titleHeading="Title"
+        items={loaderData.items.map((item) => ({
+          ...item,
+          href: contentItemPath("press-releases", item.key),
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import type { EditorField } from "../../shared/content-editing/editor-fields.ts";
+import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
+import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
+import { STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
+import { uploadMainFile } from "../../shared/uploads/upload-paths.ts";
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, type UploadKind } from "../../shared/uploads/upload-rules.ts";
+import type { FilesActionData } from "../routes/staff/files.server.ts";
+import { useFileUrl } from "../settings.ts";
+import { useStaffLayout } from "./staff-data.ts";
+import { FieldError } from "./staff-form.tsx";
+
+/** An uploaded file a field may pick: its path under the file base and how the list names it. */
+export type UploadChoice = { kind: UploadKind; path: string; label: string };
+type FileFieldDescriptor = Extract<EditorField, { type: "file" }>;
+
+const ACCEPT: Record<UploadKind, string> = {
+  pdf: "application/pdf",
+  image: "image/jpeg,image/png,image/webp,image/avif,image/gif",
+};
+const LIMIT: Record<UploadKind, string> = {
+  pdf: `A PDF up to ${MAX_PDF_BYTES / 1024 / 1024} MB.`,
+  image: `A JPEG, PNG, WebP, AVIF or GIF image up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB (not SVG).`,
+};
+
+/** The upload form of a file field: outside the editor's form (forms cannot nest), its controls sit in the field. */
+const uploadFormId = (field: string) => `upload-${field}`;
+
+/**
+ * A file field (issue 15): pick one of the uploads, or upload a file on the spot. The upload posts the
+ * files page's own form (decision 045): with JavaScript through a fetcher, so the editor's unsaved
+ * fields stay and the new file is picked at once; without it the browser goes to the files page,
+ * and the file is in this list when the editor comes back.
+ */
+export function FileField(props: {
+  field: FileFieldDescriptor;
+  value: string;
+  error: string | undefined;
+  choices: readonly UploadChoice[];
+}) {
+  const { field, error } = props;
+  const fetcher = useFetcher<FilesActionData>({ key: uploadFormId(field.name) });
+  const uploaded = fetcher.data?.outcome === "uploaded" ? fetcher.data.upload : undefined;
+  const uploadedPath = uploaded ? uploadMainFile(uploaded) : undefined;
+  const [picked, setPicked] = useState<{ value: string; after?: string }>({ value: props.value });
+  // A new upload is picked once it arrives; the editor may pick another afterwards.
+  const value = uploadedPath && picked.after !== uploadedPath ? uploadedPath : picked.value;
+  const choices = [
+    ...(uploaded && uploadedPath ? [{ kind: uploaded.kind, path: uploadedPath, label: uploaded.name }] : []),
+    ...props.choices.filter((choice) => choice.kind === field.accept && choice.path !== uploadedPath),
+  ];
+  const fileUrl = useFileUrl();
+  // The upload's alt text fills the item's own alt field when the editor has not written one.
+  useEffect(() => {
+    if (!uploaded?.alt || !field.altField) return;
+    const alt = document.querySelector<HTMLInputElement>(`input[name="${field.altField}"]:not([form])`);
+    if (alt && alt.value === "") alt.value = uploaded.alt;
+  }, [uploaded, field.altField]);
+  const known = value === "" || choices.some((choice) => choice.path === value);
+  const uploadErrors = fetcher.data?.outcome === "invalid" ? fetcher.data.errors : {};
+  const errorId = `${field.name}-error`;
+  const formId = uploadFormId(field.name);
+  return (
+    <fieldset className="staff-file-field">
+      <legend>{field.label}</legend>
+      {field.hint ? <span className="staff-hint">{field.hint}</span> : null}
+      <label>
+        Uploaded file
+        <select
+          name={field.name}
+          value={value}
+          onChange={(event) => setPicked({ value: event.target.value, after: uploadedPath })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          <option value="">{field.optional ? "None" : "Choose a file"}</option>
+          {known ? null : <option value={value}>Now: {value}</option>}
+          {choices.map((choice) => (
+            <option key={choice.path} value={choice.path}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError id={errorId} message={error} />
+      {value ? (
+        <a href={fileUrl(value)} target="_blank" rel="noopener">
+          View the file
+        </a>
+      ) : null}
+      <label>
+        Or upload a new one
+        <span className="staff-hint">{LIMIT[field.accept]}</span>
+        <input type="file" name="file" form={formId} accept={ACCEPT[field.accept]} />
+      </label>
+      <FieldError id={`${formId}-file-error`} message={uploadErrors.file} />
+      {field.accept === "image" ? (
+        <label>
+          Alt text of the upload
+          <input type="text" name="alt" form={formId} />
+          <FieldError id={`${formId}-alt-error`} message={uploadErrors.alt} />
+        </label>
+      ) : null}
+      <p>
+        <button
+          type="submit"
+          form={formId}
+          className="staff-button staff-button--quiet"
+          disabled={fetcher.state !== "idle"}
+        >
+          {fetcher.state === "idle" ? "Upload" : "Uploading…"}
+        </button>
+      </p>
+      {uploaded ? (
+        <p className="staff-notice" role="status">
+          Uploaded {uploaded.name}: picked above.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The upload forms of a kind's file fields, drawn after the editor's form. */
+export function UploadForms({ fields }: { fields: readonly EditorField[] }) {
+  return fields.flatMap((field) =>
+    field.type === "file" ? [<UploadForm key={field.name} field={field.name} />] : [],
+  );
+}
+
+function UploadForm({ field }: { field: string }) {
+  const { xsrfToken } = useStaffLayout();
+  const fetcher = useFetcher<FilesActionData>({ key: uploadFormId(field) });
+  return (
+    <fetcher.Form
+      id={uploadFormId(field)}
+      method="post"
+      action={STAFF_FILES_PATH}
+      encType="multipart/form-data"
+    >
+      <input type="hidden" name={XSRF_FIELD} value={xsrfToken} />
+      <input type="hidden" name={INTENT_FIELD} value="upload" />
+    </fetcher.Form>
+  );
+}
