@@ -1,7 +1,11 @@
+import { caseStudyKind } from "../case-studies/case-study-kind.ts";
 import { categoryKind } from "../catalogue/category-kind.ts";
 import { productKind } from "../catalogue/product-kind.ts";
+import { industryKind } from "../company/industry-kind.ts";
 import { pagesKind } from "../company/page-kind.ts";
 import { boardKind, corporateTeamKind } from "../company/team-kind.ts";
+import { homeKind } from "../home/home-kind.ts";
+import { industryPageKind } from "../industry-pages/industry-page-kind.ts";
 import { newsKind } from "../media/news-kind.ts";
 import { pressReleaseKind } from "../media/press-release-kind.ts";
 import { enquiryRecipientsKind, siteKind } from "../site/site-kinds.ts";
@@ -17,6 +21,10 @@ export const CONTENT_KINDS: readonly AnyContentKind[] = [
   pressReleaseKind,
   categoryKind,
   productKind,
+  industryKind,
+  caseStudyKind,
+  industryPageKind,
+  homeKind,
   pagesKind,
   boardKind,
   corporateTeamKind,
