@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import {
   BOARD_ITEM_PATH,
+  CASE_STUDY_ITEM_PATH,
   CATEGORY_ITEM_PATH,
   CORPORATE_TEAM_ITEM_PATH,
   contentItemPath,
+  INDUSTRY_ITEM_PATH,
+  INDUSTRY_PAGE_ITEM_PATH,
   NEWS_ITEM_PATH,
   PAGE_ITEM_PATH,
   PRESS_RELEASE_ITEM_PATH,
@@ -33,6 +36,9 @@ function addressOf(path: string, reference: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
   if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
   if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", PRODUCT_SLUG);
+  if (path === INDUSTRY_ITEM_PATH) return contentItemPath("industries", "textiles");
+  if (path === CASE_STUDY_ITEM_PATH) return contentItemPath("case-studies", "a-star-performer");
+  if (path === INDUSTRY_PAGE_ITEM_PATH) return contentItemPath("industry-pages", "janitorial");
   if (path === PRESS_RELEASE_ITEM_PATH) return contentItemPath("press-releases", "213");
   if (path === CATEGORY_ITEM_PATH) return contentItemPath("categories", "3");
   if (path === PAGE_ITEM_PATH) return contentItemPath("pages", "csr");
