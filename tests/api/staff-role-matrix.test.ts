@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BOARD_ITEM_PATH,
-  CASE_STUDY_ITEM_PATH,
-  CATEGORY_ITEM_PATH,
-  CORPORATE_TEAM_ITEM_PATH,
-  contentItemPath,
-  INDUSTRY_ITEM_PATH,
-  INDUSTRY_PAGE_ITEM_PATH,
-  NEWS_ITEM_PATH,
-  PAGE_ITEM_PATH,
-  PRESS_RELEASE_ITEM_PATH,
-  PRODUCT_ITEM_PATH,
-} from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
 import { LEAD_PAGE_PATH, leadHref } from "../../shared/staff/leads/paths.ts";
 import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
 import { can, ROLES, type Role } from "../../shared/staff/roles.ts";
 import { storeLead } from "../support/lead-database.ts";
+import { sampleEditorPath } from "../support/sample-editor-paths.ts";
 import { newBrowser, type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -27,8 +15,6 @@ import { startTestService, type TestService } from "../support/test-service.ts";
  */
 let service: TestService;
 let reference: string;
-/** A seeded news item (content/media/news.json) for the news editor's address. */
-const NEWS_KEY = "117";
 beforeAll(async () => {
   service = await startTestService({ TRUST_PROXY: "true" });
   reference = await storeLead(service.services.database, "sales");
@@ -36,18 +22,7 @@ beforeAll(async () => {
 
 /** The address a table entry is requested at: a real lead for the lead page, a real item for each editor. */
 function concrete(path: string): string {
-  if (path === LEAD_PAGE_PATH) return leadHref(reference);
-  if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
-  if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", "fenfoam-s-120");
-  if (path === INDUSTRY_ITEM_PATH) return contentItemPath("industries", "textiles");
-  if (path === CASE_STUDY_ITEM_PATH) return contentItemPath("case-studies", "a-star-performer");
-  if (path === INDUSTRY_PAGE_ITEM_PATH) return contentItemPath("industry-pages", "janitorial");
-  if (path === PRESS_RELEASE_ITEM_PATH) return contentItemPath("press-releases", "213");
-  if (path === CATEGORY_ITEM_PATH) return contentItemPath("categories", "3");
-  if (path === PAGE_ITEM_PATH) return contentItemPath("pages", "csr");
-  if (path === BOARD_ITEM_PATH) return contentItemPath("board-of-directors", "helen-marsh");
-  if (path === CORPORATE_TEAM_ITEM_PATH) return contentItemPath("corporate-team", "tom-fairbairn");
-  return path;
+  return path === LEAD_PAGE_PATH ? leadHref(reference) : sampleEditorPath(path);
 }
 afterAll(async () => {
   await service.stop();

@@ -1,17 +1,4 @@
 import type { Page } from "@playwright/test";
-import {
-  BOARD_ITEM_PATH,
-  CASE_STUDY_ITEM_PATH,
-  CATEGORY_ITEM_PATH,
-  CORPORATE_TEAM_ITEM_PATH,
-  contentItemPath,
-  INDUSTRY_ITEM_PATH,
-  INDUSTRY_PAGE_ITEM_PATH,
-  NEWS_ITEM_PATH,
-  PAGE_ITEM_PATH,
-  PRESS_RELEASE_ITEM_PATH,
-  PRODUCT_ITEM_PATH,
-} from "../../shared/content-editing/console-paths.ts";
 import { type Access, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
 import {
   LEAD_EXPORT_PATH,
@@ -23,28 +10,15 @@ import { STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
 import { can, ROLES } from "../../shared/staff/roles.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect, test } from "../e2e/fixtures.ts";
+import { sampleEditorPath } from "../support/sample-editor-paths.ts";
 import { accept, invite } from "./console-support.ts";
 
 const PAGES = Object.entries(STAFF_PAGES) as [string, Access][];
 const COMPANY = "Role Matrix Ltd";
-/** A news item and a product of the sample content, for their editors' pages. */
-const NEWS_KEY = "117";
-const PRODUCT_SLUG = "fenfoam-s-120";
 
 /** The address a table entry is opened at: a real lead or content item for a page with a parameter. */
 function addressOf(path: string, reference: string): string {
-  if (path === LEAD_PAGE_PATH) return leadHref(reference);
-  if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
-  if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", PRODUCT_SLUG);
-  if (path === INDUSTRY_ITEM_PATH) return contentItemPath("industries", "textiles");
-  if (path === CASE_STUDY_ITEM_PATH) return contentItemPath("case-studies", "a-star-performer");
-  if (path === INDUSTRY_PAGE_ITEM_PATH) return contentItemPath("industry-pages", "janitorial");
-  if (path === PRESS_RELEASE_ITEM_PATH) return contentItemPath("press-releases", "213");
-  if (path === CATEGORY_ITEM_PATH) return contentItemPath("categories", "3");
-  if (path === PAGE_ITEM_PATH) return contentItemPath("pages", "csr");
-  if (path === BOARD_ITEM_PATH) return contentItemPath("board-of-directors", "helen-marsh");
-  if (path === CORPORATE_TEAM_ITEM_PATH) return contentItemPath("corporate-team", "tom-fairbairn");
-  return path;
+  return path === LEAD_PAGE_PATH ? leadHref(reference) : sampleEditorPath(path);
 }
 
 async function sendLead(page: Page) {
