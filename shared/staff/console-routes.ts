@@ -22,6 +22,7 @@ import {
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_AUDIT_PATH,
+  STAFF_FILE_UPLOAD_PATH,
   STAFF_FILES_PATH,
   STAFF_PATH,
   STAFF_USERS_PATH,
@@ -115,6 +116,9 @@ export const STAFF_ACTIONS = {
   [STAFF_FILES_PATH]: {
     upload: "content:edit",
     delete: "content:edit",
+  },
+  [STAFF_FILE_UPLOAD_PATH]: {
+    upload: "content:edit",
   },
 } as const satisfies Record<string, Record<string, Access>>;
 
