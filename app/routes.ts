@@ -58,6 +58,7 @@ export default [
       route("audit", "routes/staff/audit.tsx"),
       route("files", "routes/staff/files.tsx"),
       route("files/upload", "routes/staff/file-upload.ts"),
+      route("redirects", "routes/staff/redirects.tsx"),
       route("enquiries", "routes/staff/enquiries.tsx"),
       route("enquiries/export", "routes/staff/enquiries-export.ts"),
       route("enquiries/personal-data", "routes/staff/enquiries-personal-data.tsx"),

@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import { type ContentEditing, createContentEditing } from "./content-editing/content-editing.ts";
 import { type ContentRedirects, createContentRedirects } from "./content-editing/content-redirects.ts";
 import { createPublishSchedule, type PublishSchedule } from "./content-editing/publish-schedule.ts";
+import { createRedirectTable, type RedirectTable } from "./content-editing/redirect-table.ts";
 import { CONTENT_KINDS } from "./content-editing/registry.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -20,6 +21,7 @@ import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
+import { livePagePaths } from "./seo/sitemap.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
 import { createUploads, type Uploads } from "./uploads/uploads.ts";
@@ -50,8 +52,10 @@ export type Services = {
   contentEditing: ContentEditing;
   /** Publishes scheduled drafts when due; started and stopped with the service. */
   publishSchedule: PublishSchedule;
-  /** The one-hop redirects slug changes added. */
+  /** The one-hop redirects slug changes and editors added, as the redirect hook reads them. */
   contentRedirects: ContentRedirects;
+  /** The console's redirect table: every redirect listed, the editors' own added, changed and deleted. */
+  redirectTable: RedirectTable;
   /** Uploaded PDFs and images, stored in the database (server/uploads/uploads.ts). */
   uploads: Uploads;
 };
@@ -86,7 +90,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     audit: staff.audit,
     contentVersion,
   });
-  return {
+  const services: Services = {
     config,
     publicSettings: { siteUrl: config.publicSiteUrl, fileBaseUrl: config.fileBaseUrl },
     database,
@@ -117,5 +121,12 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     publishSchedule: createPublishSchedule(contentEditing, logger),
     contentRedirects: createContentRedirects(database.db, contentVersion),
     uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
+    redirectTable: createRedirectTable({
+      database,
+      contentVersion,
+      audit: staff.audit,
+      livePaths: () => livePagePaths(services),
+    }),
   };
+  return services;
 }

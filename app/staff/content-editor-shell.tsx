@@ -42,8 +42,6 @@ type Props = {
   posted:
     | { version: number; message: string; errors: { [field: string]: string }; values: EditorValues }
     | undefined;
-  /** Changes whenever the fields must start again from what the server sent. */
-  formKey?: string;
   /** The kind's own fields. */
   children: ReactNode;
 };
@@ -58,6 +56,9 @@ export function ContentEditorShell(props: Props) {
   const entry = editing?.entry ?? null;
   const history = editing?.history ?? [];
   const version = posted?.version ?? entry?.version ?? 0;
+  // A key per version and answer: the fields start again from what the server sent, so after a
+  // Restore they show the restored record rather than what a Publish would otherwise send back.
+  const formKey = `${version}-${posted ? "posted" : "saved"}`;
   const publishAtError = posted?.errors.publishAt;
   const publishAtDescribed = publishAtError ? "publishAt-error" : undefined;
   return (
@@ -89,7 +90,7 @@ export function ContentEditorShell(props: Props) {
           {posted.message}
         </p>
       ) : null}
-      <StaffForm key={props.formKey} className="staff-form staff-editor" aria-label={props.formLabel}>
+      <StaffForm key={formKey} className="staff-form staff-editor" aria-label={props.formLabel}>
         <input type="hidden" name="version" value={version} />
         {props.children}
         <label>

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
+import { redirectKey } from "../http/redirects.ts";
 
 /**
  * Records that an item's address moved from `from` to `to`, keeping every redirect one hop:
@@ -19,19 +20,19 @@ export async function pointRedirects(
   await tx.updateTable("content_redirects").set({ to_path: to }).where("to_path", "=", from).execute();
   await tx
     .insertInto("content_redirects")
-    .values({ from_path: from, to_path: to, created_at: now.toISOString() })
+    .values({ from_path: from, to_path: to, origin: "slug", created_at: now.toISOString(), created_by: null })
     .onConflict((oc) => oc.column("from_path").doUpdateSet({ to_path: to }))
     .execute();
 }
 
-/** The slug-change redirects, read once per content version (every change to them bumps it). */
+/** The content redirects (slug changes' and editors'), keyed as `redirectKey` spells a path, read once per content version (every change to them bumps it). */
 export function createContentRedirects(db: Db, contentVersion: ContentVersion) {
   let loaded: { version: string; targets: Map<string, string> } | undefined;
   let pending: Promise<Map<string, string>> | undefined;
 
   async function load(version: string): Promise<Map<string, string>> {
     const rows = await db.selectFrom("content_redirects").select(["from_path", "to_path"]).execute();
-    const targets = new Map(rows.map((row) => [row.from_path, row.to_path]));
+    const targets = new Map(rows.map((row) => [redirectKey(row.from_path), row.to_path]));
     loaded = { version, targets };
     return targets;
   }

@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import type { Db } from "../db/database.ts";
 import type { AnyContentKind } from "./content-kind.ts";
+import { exportContentRedirects } from "./redirect-file.ts";
 
 /**
  * Writes the content as the database holds it into `dir`, in the content files' format: the files
  * of `contentDir` as they are (kinds not yet editable are still loaded from them), then each editable
- * kind's file rewritten from its published records. Seeding an empty database from `dir` gives the same site.
+ * kind's file rewritten from its published records, and the content redirects. Seeding an empty database from `dir` gives the same site.
  */
 export async function exportContent(
   db: Db,
@@ -26,5 +27,6 @@ export async function exportContent(
     kind.write(dir, records);
     written.push({ kind: kind.name, items: records.length });
   }
+  written.push({ kind: "redirects", items: await exportContentRedirects(db, dir) });
   return written;
 }

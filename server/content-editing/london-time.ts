@@ -9,10 +9,28 @@ const LONDON = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
 });
 
+function londonParts(at: Date): (type: string) => string {
+  const parts = LONDON.formatToParts(at);
+  return (type) => parts.find((p) => p.type === type)?.value ?? "";
+}
+
 function londonOffsetMs(at: Date): number {
-  const part = (type: string) => Number(LONDON.formatToParts(at).find((p) => p.type === type)?.value);
-  const local = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  const part = londonParts(at);
+  const number = (type: string) => Number(part(type));
+  const local = Date.UTC(
+    number("year"),
+    number("month") - 1,
+    number("day"),
+    number("hour"),
+    number("minute"),
+  );
   return local - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/** The instant as a `datetime-local` value in London, to the minute: `londonLocalTime`'s inverse. */
+export function londonLocalValue(at: Date): string {
+  const part = londonParts(at);
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
 /** `2026-11-25T14:30` in London, as an instant; undefined when it is not such a value. */

@@ -1,3 +1,4 @@
+import type { ContentRedirectOrigin } from "../../shared/content-editing/redirect-form.ts";
 import type { RevisionAction } from "../../shared/content-editing/revisions.ts";
 import type { ContentStatus } from "../../shared/content-editing/status.ts";
 
@@ -35,9 +36,12 @@ export interface ContentRevisionsTable {
   at: string;
 }
 
-/** One-hop redirects from the addresses items had before a slug change. */
+/** One-hop redirects: from the addresses items had before a slug change, and the editors' own. */
 export interface ContentRedirectsTable {
   from_path: string;
   to_path: string;
+  origin: ContentRedirectOrigin;
   created_at: string;
+  /** E-mail of the editor who added or last changed it; null for a slug change's. */
+  created_by: string | null;
 }

@@ -1,5 +1,6 @@
 import { caseStudiesSeeder } from "../case-studies/seed.ts";
 import { companySeeder } from "../company/seed.ts";
+import { contentRedirectsSeeder } from "../content-editing/redirect-file.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
 import { industryPagesSeeder } from "../industry-pages/seed.ts";
 import type { Seeder } from "./seed.ts";
@@ -10,4 +11,5 @@ export const seeders: Seeder[] = [
   caseStudiesSeeder,
   industryPagesSeeder,
   editableContentSeeder,
+  contentRedirectsSeeder,
 ];

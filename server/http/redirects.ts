@@ -5,6 +5,7 @@ import { canonicalFinderQuery } from "../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH } from "../../shared/catalogue/finder-url.ts";
 import type { ContentRedirects } from "../content-editing/content-redirects.ts";
 import { PROJECT_ROOT } from "./files.ts";
+import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache.ts";
 
 export type RedirectRow = { from: string; to: string };
 
@@ -61,9 +62,10 @@ export async function redirectRoutes(
 }
 
 /**
- * The redirects slug changes added (server/content-editing/content-redirects.ts): one 301 hop from
- * an item's old address, keeping the query string. Read once per content version, so a rename made
- * on any instance redirects on every one within a second.
+ * The content redirects (server/content-editing/content-redirects.ts): those slug changes added and
+ * the editors' own (decision 079), one 301 hop from an old address, keeping the query string,
+ * matched whatever the address's case or trailing slash. Read once per content version, so a change
+ * made on any instance redirects on every one within a second.
  */
 export async function contentRedirectRoutes(app: FastifyInstance, redirects: ContentRedirects) {
   app.addHook("onRequest", (request, reply, done) => {
@@ -71,8 +73,10 @@ export async function contentRedirectRoutes(app: FastifyInstance, redirects: Con
       return done();
     const [pathname = "/", query] = request.url.split("?", 2);
     const answer = (targets: Map<string, string>) => {
-      const target = targets.get(pathname);
+      const target = targets.get(redirectKey(pathname));
       if (target === undefined) return done();
+      // Editors change and delete these: browsers must ask again rather than keep a 301 for ever.
+      reply.header("cache-control", SHARED_PAGE_CACHE_CONTROL);
       reply.redirect(query ? `${target}?${query}` : target, 301);
     };
     const targets = redirects.fresh();

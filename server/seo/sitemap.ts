@@ -48,9 +48,18 @@ const SITEMAP_SOURCES: ((services: Services) => Promise<string[]>)[] = [
   async ({ catalogue }) => (await catalogue.productSlugs()).map(productHref),
 ];
 
+async function sitemapPaths(services: Services): Promise<string[]> {
+  return (await Promise.all(SITEMAP_SOURCES.map((source) => source(services)))).flat();
+}
+
+/** Every address a live page answers at: the sitemap's, and the routes it leaves out (decision 079). */
+export async function livePagePaths(services: Services): Promise<string[]> {
+  return [...(await sitemapPaths(services)), ...EXCLUDED];
+}
+
 /** sitemap.xml: every public page, absolute on the public site address. */
 export async function renderSitemap(services: Services, siteUrl: string): Promise<string> {
-  const paths = (await Promise.all(SITEMAP_SOURCES.map((source) => source(services)))).flat();
+  const paths = await sitemapPaths(services);
   const urls = paths.map((pathname) => `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -25,3 +25,6 @@ export const PRESS_RELEASE_ITEM_PATH = "/staff/press-releases/:key";
 export const CATEGORIES_LIST_PATH = "/staff/categories";
 export const CATEGORY_NEW_PATH = "/staff/categories/new";
 export const CATEGORY_ITEM_PATH = "/staff/categories/:key";
+
+/** The redirect table: every redirect listed, the editors' own added, changed and deleted on it (decision 079). */
+export const REDIRECTS_PATH = "/staff/redirects";

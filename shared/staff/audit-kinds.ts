@@ -27,6 +27,9 @@ export const AUDIT_KINDS = [
   "content-restored",
   "file-uploaded",
   "file-deleted",
+  "redirect-added",
+  "redirect-changed",
+  "redirect-deleted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

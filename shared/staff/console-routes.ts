@@ -11,6 +11,7 @@ import {
   PRODUCT_ITEM_PATH,
   PRODUCT_NEW_PATH,
   PRODUCTS_LIST_PATH,
+  REDIRECTS_PATH,
 } from "../content-editing/console-paths.ts";
 import {
   LEAD_EXPORT_PATH,
@@ -55,6 +56,7 @@ export const STAFF_PAGES = {
   [CATEGORY_NEW_PATH]: "content:edit",
   [CATEGORY_ITEM_PATH]: "content:edit",
   [STAFF_FILES_PATH]: "content:edit",
+  [REDIRECTS_PATH]: "content:edit",
 } as const satisfies Record<string, Access>;
 
 /** The buttons of every content editor (issue 15); each is a content edit. */
@@ -75,6 +77,7 @@ export const STAFF_SECTIONS = [
   { path: CATEGORIES_LIST_PATH, label: "Categories" },
   { path: PRESS_RELEASES_LIST_PATH, label: "Press releases" },
   { path: STAFF_FILES_PATH, label: "Files" },
+  { path: REDIRECTS_PATH, label: "Redirects" },
   { path: STAFF_USERS_PATH, label: "People" },
   { path: STAFF_AUDIT_PATH, label: "Audit log" },
   { path: STAFF_ACCOUNT_PATH, label: "Your account" },
@@ -119,6 +122,11 @@ export const STAFF_ACTIONS = {
   },
   [STAFF_FILE_UPLOAD_PATH]: {
     upload: "content:edit",
+  },
+  [REDIRECTS_PATH]: {
+    add: "content:edit",
+    change: "content:edit",
+    delete: "content:edit",
   },
 } as const satisfies Record<string, Record<string, Access>>;
 

@@ -3,11 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportContent } from "../../server/content-editing/export.ts";
+import { CONTENT_REDIRECTS_FILE } from "../../server/content-editing/redirect-file.ts";
 import { CONTENT_KINDS } from "../../server/content-editing/registry.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { CONTENT_DIR, seedDatabase } from "../../server/db/seed.ts";
 import { readNews } from "../../server/media/content-files.ts";
+import { exportOf, freshExportOf } from "../support/content-export.ts";
 import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -71,6 +73,11 @@ describe("content:export round trip", () => {
     );
     if (!("ok" in productSaved)) throw new Error("product not saved");
     await editing.publish("products", productKey, productSaved.version, editor);
+    const redirect = await source.services.redirectTable.add(
+      { from: "/dye-house-trial", to: `/products/${PRODUCT_SLUG}` },
+      editor,
+    );
+    expect(redirect).toMatchObject({ ok: true });
 
     const exportDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-export-"));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-import-"));
@@ -81,6 +88,13 @@ describe("content:export round trip", () => {
     );
 
     expect(fs.readFileSync(path.join(exportDir, "catalogue/products.json"), "utf8")).toContain(description);
+    expect(JSON.parse(fs.readFileSync(path.join(exportDir, CONTENT_REDIRECTS_FILE), "utf8"))).toEqual([
+      expect.objectContaining({
+        from: "/dye-house-trial",
+        to: `/products/${PRODUCT_SLUG}`,
+        origin: "editor",
+      }),
+    ]);
 
     const postgres = usesPostgres() ? await createPostgresDatabase() : undefined;
     dropCopy = postgres?.drop;
@@ -113,5 +127,20 @@ describe("content:export round trip", () => {
     ]);
     expect(pdfB.status).toBe(200);
     expect(Buffer.from(await pdfB.arrayBuffer()).equals(Buffer.from(await pdfA.arrayBuffer()))).toBe(true);
+
+    // The editor's redirect came back with the content, and the copy's export is the same file.
+    const redirected = await copy.fetch("/dye-house-trial", { redirect: "manual" });
+    expect(redirected.status).toBe(301);
+    expect(redirected.headers.get("location")).toBe(`/products/${PRODUCT_SLUG}`);
+    const againDir = await exportOf(copy);
+    dirs.push(againDir);
+    expect(fs.readFileSync(path.join(againDir, CONTENT_REDIRECTS_FILE), "utf8")).toBe(
+      fs.readFileSync(path.join(exportDir, CONTENT_REDIRECTS_FILE), "utf8"),
+    );
+  });
+
+  it("writes the shipped content redirects file as it is", async () => {
+    const { exported, original } = await freshExportOf(CONTENT_REDIRECTS_FILE);
+    expect(exported).toBe(original);
   });
 });

@@ -23,8 +23,10 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const postgres =
     ownsData && usesPostgres() ? await createPostgresDatabase(inject("seededPostgresDatabase")) : undefined;
-  const seededSqlite = inject("seededSqliteFile");
-  if (ownsData && !postgres && seededSqlite) fs.copyFileSync(seededSqlite, path.join(dataDir, "site.db"));
+  // Only a new data folder takes the run's seeded database; on a given one (a restart, or a browser
+  // test's own service, outside Vitest) the service migrates and seeds what it finds.
+  const seededSqlite = ownsData && !postgres ? inject("seededSqliteFile") : undefined;
+  if (seededSqlite) fs.copyFileSync(seededSqlite, path.join(dataDir, "site.db"));
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",

@@ -67,7 +67,6 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
       formLabel="Product"
       editing={editing}
       posted={actionData}
-      formKey={`${actionData?.version ?? editing?.entry.version ?? 0}-${actionData ? "posted" : "saved"}`}
     >
       <EditorFields fields={before} values={values} errors={errors} />
       {certifications && "options" in certifications ? (

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** Where a redirect of the console's table comes from (decision 079). */
+export const REDIRECT_ORIGINS = ["fixed", "slug", "editor"] as const;
+export type RedirectOrigin = (typeof REDIRECT_ORIGINS)[number];
+/** The origins stored in `content_redirects`; the fixed ones live in content/redirects.json. */
+export type ContentRedirectOrigin = Exclude<RedirectOrigin, "fixed">;
+
+export const REDIRECT_ORIGIN_LABELS: Record<RedirectOrigin, string> = {
+  fixed: "Fixed (site specification)",
+  slug: "Address change",
+  editor: "Added by an editor",
+};
+
+export const REDIRECT_FIELD_LABELS = { from: "Old address", to: "New address" } as const;
+export type RedirectField = keyof typeof REDIRECT_FIELD_LABELS;
+
+export const REDIRECT_MESSAGES = {
+  from: "Enter the old address as a path on this site, starting with / (no ? or #), e.g. /old-brochure.",
+  to: "Enter the new address as a path on this site, starting with /, or an https:// address.",
+  live: "A page of the site is live at this address; a redirect would hide it.",
+  reserved: "This address belongs to the site itself (its API, console, files or health checks).",
+  fixed: "This address already has a fixed redirect of the site specification.",
+  taken: "This address already redirects; change that redirect instead.",
+  self: "The new address is the old address.",
+  loop: "This would make a loop: the new address already redirects back to the old address.",
+  fixedChain:
+    "A fixed redirect of the site specification leads to this address, so it cannot redirect on (redirects stay one hop).",
+} as const;
+
+/** A path on this site: starts with one slash, no spaces, at most 300 characters. */
+const SITE_PATH = /^\/(?!\/)\S*$/;
+
+const isHttpsUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.username === "" && url.password === "" && url.hostname !== "";
+  } catch {
+    return false;
+  }
+};
+
+/** The redirect form as posted: an old address on this site, and where it now leads. */
+export const RedirectFormSchema = z.object({
+  from: z
+    .string()
+    .trim()
+    .max(300, REDIRECT_MESSAGES.from)
+    .regex(SITE_PATH, REDIRECT_MESSAGES.from)
+    .refine((value) => !/[?#]/.test(value), REDIRECT_MESSAGES.from),
+  to: z
+    .string()
+    .trim()
+    .max(500, REDIRECT_MESSAGES.to)
+    .refine(
+      (value) => (value.startsWith("/") ? SITE_PATH.test(value) : isHttpsUrl(value)),
+      REDIRECT_MESSAGES.to,
+    ),
+});
+export type RedirectForm = z.infer<typeof RedirectFormSchema>;
