@@ -2,6 +2,15 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+const SHELL_MODULE =
+  /[\\/](app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/;
+/**
+ * Shell-area modules that one page alone imports: in the shell, every other page would download
+ * them; in their page's chunk they cost that page no extra request.
+ */
+const ONE_PAGE_MODULE =
+  /[\\/]app[\\/](components[\\/](ui[\\/](link-tabs|data-table)|media[\\/]news-article|content[\\/]video-banner|ui[\\/]external-link)|hooks[\\/]use-news-fragment|seo[\\/]organization)\./;
+
 export default defineConfig({
   plugins: [
     reactRouter(),
@@ -28,9 +37,10 @@ export default defineConfig({
                 // shared site identity, dates and artwork sizes they read:
                 // one request instead of about twelve (docs/decisions/015). The forms, the home page
                 // and the catalogue keep their own chunks so the home page stays inside its budget.
+                // Modules a single page imports stay in that page's own chunk.
                 {
                   name: "shell",
-                  test: /[\\/](app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/,
+                  test: (id) => SHELL_MODULE.test(id) && !ONE_PAGE_MODULE.test(id),
                 },
               ],
             },

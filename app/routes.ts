@@ -70,6 +70,11 @@ export default [
       route("products", "routes/staff/product-list.tsx"),
       route("products/new", "routes/staff/product-editor.tsx", { id: "staff/products/new" }),
       route("products/:slug", "routes/staff/product-editor.tsx", { id: "staff/products/item" }),
+      route("home", "routes/staff/page-content-editor.tsx", { id: "staff/home" }),
+      ...["industries", "industry-pages", "case-studies"].flatMap((kind) => [
+        route(kind, "routes/staff/page-content-list.tsx", { id: `staff/${kind}` }),
+        route(`${kind}/:key`, "routes/staff/page-content-editor.tsx", { id: `staff/${kind}/item` }),
+      ]),
       route("press-releases", "routes/staff/press-release-list.tsx"),
       route("press-releases/new", "routes/staff/press-release-editor.tsx", {
         id: "staff/press-releases/new",

@@ -17,6 +17,7 @@ import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
 import { createEnquiryMetrics } from "./enquiries/enquiry-metrics.ts";
 import { createMailWorker, type MailWorker } from "./enquiries/mail-worker.ts";
 import { specialistRouting } from "./expert/specialist-routing.ts";
+import { createHomePage, type HomePage } from "./home/home-page.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
@@ -36,6 +37,8 @@ export type Services = {
   company: Company;
   caseStudies: CaseStudies;
   industryPages: IndustryPages;
+  /** The home page's banner slides and counters. */
+  homePage: HomePage;
   /** Each product's documents: datasheet, safety data sheets and statements (decision 050). */
   documents: Documents;
   media: Media;
@@ -99,6 +102,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     company,
     caseStudies: createCaseStudies(database.db),
     industryPages: createIndustryPages(database.db),
+    homePage: createHomePage(database.db),
     documents: createDocuments(database.db, contentVersion),
     media: createMedia(database.db),
     contentVersion,

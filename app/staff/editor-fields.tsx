@@ -136,6 +136,7 @@ function EditorFieldControl(props: {
           <input
             name={field.name}
             type={field.type}
+            list={"suggestions" in field ? field.suggestions : undefined}
             defaultValue={text}
             aria-invalid={invalid}
             aria-describedby={describedBy}

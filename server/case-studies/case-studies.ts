@@ -1,6 +1,7 @@
 import { caseStudyPdfPath } from "../../shared/case-studies/case-study-slugs.ts";
 import { industryImage } from "../company/content-files.ts";
 import type { Db } from "../db/database.ts";
+import type { CaseStudyRecord } from "./content-files.ts";
 
 export type CaseStudySummary = {
   slug: string;
@@ -34,6 +35,25 @@ export function createCaseStudies(db: Db) {
     image: industryImage(row.industry),
   });
 
+  /** The page of a case study's record (live, or a draft being previewed) with its live related stories. */
+  async function pageOf(record: CaseStudyRecord): Promise<CaseStudy> {
+    const related = await summaries().where("slug", "in", record.related).execute();
+    return {
+      ...toSummary(record),
+      customer: record.customer,
+      industry: record.industry,
+      challenge: record.challenge,
+      solution: record.solution,
+      outcome: record.outcome,
+      figures: record.figures,
+      pdf: caseStudyPdfPath(record.slug),
+      related: record.related.flatMap((relatedSlug) => {
+        const story = related.find((candidate) => candidate.slug === relatedSlug);
+        return story ? [toSummary(story)] : [];
+      }),
+    };
+  }
+
   return {
     /** The stories of the list page, in list order. */
     async list(): Promise<CaseStudySummary[]> {
@@ -43,22 +63,24 @@ export function createCaseStudies(db: Db) {
     async caseStudy(slug: string): Promise<CaseStudy | undefined> {
       const row = await db.selectFrom("case_studies").selectAll().where("slug", "=", slug).executeTakeFirst();
       if (!row) return undefined;
-      const relatedSlugs = JSON.parse(row.related) as string[];
-      const related = await summaries().where("slug", "in", relatedSlugs).execute();
-      return {
-        ...toSummary(row),
-        customer: row.customer,
-        industry: row.industry,
+      return pageOf({
+        ...row,
+        listed: row.listed === 1,
+        industry: row.industry as CaseStudyRecord["industry"],
+        slug: row.slug as CaseStudyRecord["slug"],
         challenge: JSON.parse(row.challenge) as string[],
         solution: JSON.parse(row.solution) as string[],
         outcome: JSON.parse(row.outcome) as string[],
-        figures: JSON.parse(row.figures) as { label: string; value: string }[],
-        pdf: caseStudyPdfPath(row.slug),
-        related: relatedSlugs.flatMap((relatedSlug) => {
-          const story = related.find((candidate) => candidate.slug === relatedSlug);
-          return story ? [toSummary(story)] : [];
-        }),
-      };
+        figures: JSON.parse(row.figures) as CaseStudy["figures"],
+        related: JSON.parse(row.related) as CaseStudyRecord["related"],
+      });
+    },
+
+    pageOf,
+
+    /** Every live story's slug, listed or not: the sitemap's. */
+    async slugs(): Promise<string[]> {
+      return (await summaries().execute()).map((row) => row.slug);
     },
   };
 }

@@ -120,6 +120,12 @@ export function createCatalogue(db: Db, search: SiteSearch) {
       return new Map(rows.map((row) => [row.slug, toDetail(row)]));
     },
 
+    /** Names of every active product, by name: what an industry page's product table may list. */
+    async productNames(): Promise<string[]> {
+      const rows = await activeProducts().orderBy("products.name").execute();
+      return rows.map((row) => row.name);
+    },
+
     /** Slugs of every active product, for the sitemap. */
     async productSlugs(): Promise<string[]> {
       const rows = await db

@@ -1,7 +1,7 @@
 import type { Seeder } from "../db/seed.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { CMS_PAGE_FIELDS, CMS_RICH_TEXT_FIELDS, type CmsPageContent } from "./company.ts";
-import { industryImage, readCmsPages, readIndustries, readSpecialists, readTeams } from "./content-files.ts";
+import { readCmsPages, readSpecialists, readTeams } from "./content-files.ts";
 
 function pageContent(fields: Partial<CmsPageContent>): CmsPageContent {
   const content = Object.fromEntries(
@@ -12,8 +12,9 @@ function pageContent(fields: Partial<CmsPageContent>): CmsPageContent {
 }
 
 /**
- * Replaces the company pages, teams, industries and specialists with content/company,
- * content/teams and content/industries. These tables hold nothing else, so rewriting them keeps removals in step.
+ * Replaces the company pages, teams and specialists with content/company and content/teams (the
+ * industries are editable content, seeded by the engine). These tables hold nothing else, so
+ * rewriting them keeps removals in step.
  */
 export const companySeeder: Seeder = {
   name: "company",
@@ -32,33 +33,6 @@ export const companySeeder: Seeder = {
         await tx
           .insertInto("team_members")
           .values({ kind, position, ...member, description: sanitizeRichText(member.description) })
-          .execute();
-      }
-    }
-
-    await tx.deleteFrom("industry_sections").execute();
-    await tx.deleteFrom("industries").execute();
-    for (const [position, industry] of readIndustries(contentDir).entries()) {
-      await tx
-        .insertInto("industries")
-        .values({
-          slug: industry.slug,
-          position,
-          name: industry.name,
-          image: industryImage(industry.slug),
-          summary: industry.summary,
-          about: sanitizeRichText(industry.about),
-        })
-        .execute();
-      for (const [sectionPosition, section] of industry.sections.entries()) {
-        await tx
-          .insertInto("industry_sections")
-          .values({
-            industry_slug: industry.slug,
-            position: sectionPosition,
-            name: section.name,
-            detail: sanitizeRichText(section.detail, { linksInNewTab: true }),
-          })
           .execute();
       }
     }

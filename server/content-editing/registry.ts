@@ -1,5 +1,9 @@
+import { caseStudyKind } from "../case-studies/case-study-kind.ts";
 import { categoryKind } from "../catalogue/category-kind.ts";
 import { productKind } from "../catalogue/product-kind.ts";
+import { industryKind } from "../company/industry-kind.ts";
+import { homeKind } from "../home/home-kind.ts";
+import { industryPageKind } from "../industry-pages/industry-page-kind.ts";
 import { newsKind } from "../media/news-kind.ts";
 import { pressReleaseKind } from "../media/press-release-kind.ts";
 import type { AnyContentKind } from "./content-kind.ts";
@@ -14,4 +18,8 @@ export const CONTENT_KINDS: readonly AnyContentKind[] = [
   pressReleaseKind,
   categoryKind,
   productKind,
+  industryKind,
+  caseStudyKind,
+  industryPageKind,
+  homeKind,
 ];

@@ -25,6 +25,7 @@ import type {
   EnquiryProductsTable,
   EnquiryRateLimitsTable,
 } from "../enquiries/tables.ts";
+import type { HomePageTable } from "../home/tables.ts";
 import type {
   IndustryPageRowsTable,
   IndustryPageSectionsTable,
@@ -71,6 +72,7 @@ export interface Database {
   enquiry_erasures: EnquiryErasuresTable;
   enquiry_confirmations: EnquiryConfirmationsTable;
   case_studies: CaseStudiesTable;
+  home_page: HomePageTable;
   industry_pages: IndustryPagesTable;
   industry_page_sections: IndustryPageSectionsTable;
   industry_page_rows: IndustryPageRowsTable;

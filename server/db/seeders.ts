@@ -1,15 +1,7 @@
-import { caseStudiesSeeder } from "../case-studies/seed.ts";
 import { companySeeder } from "../company/seed.ts";
 import { contentRedirectsSeeder } from "../content-editing/redirect-file.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
-import { industryPagesSeeder } from "../industry-pages/seed.ts";
 import type { Seeder } from "./seed.ts";
 
 /** Each domain's seeder, in dependency order. */
-export const seeders: Seeder[] = [
-  companySeeder,
-  caseStudiesSeeder,
-  industryPagesSeeder,
-  editableContentSeeder,
-  contentRedirectsSeeder,
-];
+export const seeders: Seeder[] = [companySeeder, editableContentSeeder, contentRedirectsSeeder];

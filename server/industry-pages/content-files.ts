@@ -5,7 +5,7 @@ import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs
 import { readIndustries } from "../company/content-files.ts";
 
 /** A product row, or `{ "product": null }` for a placeholder row shown as TBA. */
-const ProductRow = z.union([
+export const ProductRow = z.union([
   z.object({
     product: z.string().min(1),
     chemicalType: z.string().min(1),
@@ -15,7 +15,8 @@ const ProductRow = z.union([
   z.object({ product: z.null() }).strict(),
 ]);
 
-const IndustryPageRecord = z.object({
+/** One of the nine static industry pages with its product tables. */
+export const IndustryPageRecord = z.object({
   slug: z.enum(INDUSTRY_PAGE_SLUGS),
   name: z.string().min(1),
   industry: z.string().regex(/^[a-z0-9-]+$/),
@@ -28,13 +29,15 @@ const IndustryPageRecord = z.object({
 
 export type IndustryPageRecord = z.infer<typeof IndustryPageRecord>;
 
+export const INDUSTRY_PAGES_FILE = "industries/industry-pages.json";
+
 /**
  * content/industries/industry-pages.json, the nine static industry pages and their product tables
  * in one file: every page of the route table exactly once, each belonging to an industry that exists.
  */
 export function readIndustryPages(contentDir: string): IndustryPageRecord[] {
-  const file = path.join(contentDir, "industries/industry-pages.json");
-  const industries = new Set(readIndustries(contentDir).map((industry) => industry.slug));
+  const file = path.join(contentDir, INDUSTRY_PAGES_FILE);
+  const industries = new Set<string>(readIndustries(contentDir).map((industry) => industry.slug));
   return z
     .array(IndustryPageRecord)
     .superRefine((pages, ctx) => {

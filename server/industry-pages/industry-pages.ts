@@ -1,6 +1,7 @@
 import type { ProductTableRow } from "../../shared/industries/product-table-row.ts";
 import { industryImage } from "../company/content-files.ts";
 import type { Db } from "../db/database.ts";
+import type { IndustryPageRecord } from "./content-files.ts";
 
 export type IndustryPageSummary = { slug: string; name: string; summary: string };
 
@@ -15,6 +16,32 @@ export type IndustryPage = {
   about: string[];
   sections: { name: string; intro: string; rows: ProductTableRow[] }[];
 };
+
+/** The page of an industry page's record: a draft being previewed, as the live page would show it. */
+export function industryPageOf(record: IndustryPageRecord): IndustryPage {
+  return {
+    slug: record.slug,
+    name: record.name,
+    industry: record.industry,
+    image: industryImage(record.industry),
+    summary: record.summary,
+    about: record.about,
+    sections: record.sections.map((section) => ({
+      name: section.name,
+      intro: section.intro,
+      rows: section.rows.map((row) =>
+        row.product === null
+          ? { product: null, chemicalType: null, activityPercent: null, applicationArea: null }
+          : {
+              product: row.product,
+              chemicalType: row.chemicalType,
+              activityPercent: row.activity,
+              applicationArea: row.applicationArea,
+            },
+      ),
+    })),
+  };
+}
 
 /** Read access to the nine static industry pages of spec 2.8 and their product tables. */
 export function createIndustryPages(db: Db) {

@@ -1,9 +1,17 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
 import { COMPARE_PATH } from "../../shared/catalogue/compare-list.ts";
 import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
-import { industryHref, productHref, SEARCH_PATH, teamProfileHref } from "../../shared/site/page-hrefs.ts";
+import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
+import {
+  industryHref,
+  productHref,
+  SEARCH_PATH,
+  teamProfileHref,
+  topLevelPageHref,
+} from "../../shared/site/page-hrefs.ts";
 import { isStaffUrl } from "../../shared/staff/paths.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import type { Services } from "../services.ts";
@@ -14,6 +22,12 @@ import type { Services } from "../services.ts";
  */
 const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH, COMPARE_PATH]);
 
+/**
+ * The route table's pages whose content can be taken down in the console (case studies, industry
+ * pages): listed from the database instead, so an unpublished one leaves the sitemap.
+ */
+const EDITABLE_PAGES = new Set([...CASE_STUDY_SLUGS, ...INDUSTRY_PAGE_SLUGS].map(topLevelPageHref));
+
 /** Public paths of the route table without parameters (not the staff console), read from the production build. */
 export async function staticPagePaths(): Promise<string[]> {
   const buildFile = pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href;
@@ -23,7 +37,9 @@ export async function staticPagePaths(): Promise<string[]> {
     if (route.index) return ["/"];
     return route.path && !route.path.includes(":") && !route.path.includes("*") ? [`/${route.path}`] : [];
   });
-  return [...new Set(paths)].filter((pathname) => !EXCLUDED.has(pathname) && !isStaffUrl(pathname)).sort();
+  return [...new Set(paths)]
+    .filter((pathname) => !EXCLUDED.has(pathname) && !EDITABLE_PAGES.has(pathname) && !isStaffUrl(pathname))
+    .sort();
 }
 
 function escapeXml(text: string): string {
@@ -46,6 +62,8 @@ const SITEMAP_SOURCES: ((services: Services) => Promise<string[]>)[] = [
     ).flat(),
   async ({ company }) => (await company.industries()).map((industry) => industryHref(industry.slug)),
   async ({ catalogue }) => (await catalogue.productSlugs()).map(productHref),
+  async ({ caseStudies }) => (await caseStudies.slugs()).map(topLevelPageHref),
+  async ({ industryPages }) => (await industryPages.list()).map((page) => topLevelPageHref(page.slug)),
 ];
 
 async function sitemapPaths(services: Services): Promise<string[]> {

@@ -28,3 +28,14 @@ export const CATEGORY_ITEM_PATH = "/staff/categories/:key";
 
 /** The redirect table: every redirect listed, the editors' own added, changed and deleted on it (decision 079). */
 export const REDIRECTS_PATH = "/staff/redirects";
+
+/** The industries, case studies and industry pages: fixed sets, edited at their own slugs; none is created. */
+export const INDUSTRIES_LIST_PATH = "/staff/industries";
+export const INDUSTRY_ITEM_PATH = "/staff/industries/:key";
+export const CASE_STUDIES_LIST_PATH = "/staff/case-studies";
+export const CASE_STUDY_ITEM_PATH = "/staff/case-studies/:key";
+export const INDUSTRY_PAGES_LIST_PATH = "/staff/industry-pages";
+export const INDUSTRY_PAGE_ITEM_PATH = "/staff/industry-pages/:key";
+
+/** The home page's banner is one item, edited at the kind's own address. */
+export const HOME_EDITOR_PATH = "/staff/home";

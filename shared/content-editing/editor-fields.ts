@@ -10,6 +10,8 @@ export type EditorField =
       label: string;
       type: "text" | "date" | "number" | "url" | "email" | "textarea" | "rich";
       hint?: string;
+      /** The id of a `<datalist>` on the page whose values the field suggests (a one-line field). */
+      suggestions?: string;
     }
   | {
       name: string;

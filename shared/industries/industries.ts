@@ -14,3 +14,21 @@ export const INDUSTRIES = [
 ] as const;
 
 export type IndustrySlug = (typeof INDUSTRIES)[number]["slug"];
+
+/**
+ * The order of the industries page and the API (spec 2.8), which is not the menu's alphabetical one;
+ * the console edits the industries' text, not their order.
+ */
+export const INDUSTRY_LIST_ORDER: readonly IndustrySlug[] = [
+  "adhesives",
+  "construction",
+  "fermentation",
+  "food-processing",
+  "vegetable-processing",
+  "oil-field",
+  "textiles",
+  "manufacturing",
+  "coatings",
+  "printing",
+  "recycling-water-treatment",
+];

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CASE_STUDY_ITEM_PATH,
   CATEGORY_ITEM_PATH,
   contentItemPath,
+  INDUSTRY_ITEM_PATH,
+  INDUSTRY_PAGE_ITEM_PATH,
   NEWS_ITEM_PATH,
   PRESS_RELEASE_ITEM_PATH,
   PRODUCT_ITEM_PATH,
@@ -33,6 +36,9 @@ function concrete(path: string): string {
   if (path === LEAD_PAGE_PATH) return leadHref(reference);
   if (path === NEWS_ITEM_PATH) return contentItemPath("news", NEWS_KEY);
   if (path === PRODUCT_ITEM_PATH) return contentItemPath("products", "fenfoam-s-120");
+  if (path === INDUSTRY_ITEM_PATH) return contentItemPath("industries", "textiles");
+  if (path === CASE_STUDY_ITEM_PATH) return contentItemPath("case-studies", "a-star-performer");
+  if (path === INDUSTRY_PAGE_ITEM_PATH) return contentItemPath("industry-pages", "janitorial");
   if (path === PRESS_RELEASE_ITEM_PATH) return contentItemPath("press-releases", "213");
   if (path === CATEGORY_ITEM_PATH) return contentItemPath("categories", "3");
   return path;

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { SlideData } from "../../../shared/home/home-banner.ts";
 import { prefersReducedMotion } from "../../hooks/use-scroll-to-top.ts";
 
-export type Slide = { headline: string; lead: string; action: { label: string; to: string } };
-
-type Props = { label: string; slides: Slide[]; intervalMs: number };
+type Props = { label: string; slides: readonly SlideData[]; intervalMs: number };
 
 const PREVIOUS = "M10.5 1.5 12 3 7 8l5 5-1.5 1.5L4 8z";
 const NEXT = "M5.5 1.5 4 3l5 5-5 5 1.5 1.5L12 8z";
@@ -84,19 +83,19 @@ export function HeroCarousel({ label, slides, intervalMs }: Props) {
         <Control label="Next slide" icon={NEXT} controls={slidesId} onClick={() => show(1)} />
       </div>
       <div id={slidesId} className="carousel-slides" aria-live={rotating ? "off" : "polite"}>
-        {slides.map((slide, index) => (
+        {slides.map(([headline, lead, actionLabel, actionTo], index) => (
           // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group; a fieldset is for form controls
           <div
-            key={slide.action.to}
+            key={headline}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
             className={index === active ? "carousel-slide is-active" : "carousel-slide"}
           >
-            <h2 className="carousel-headline">{slide.headline}</h2>
-            <p className="carousel-lead">{slide.lead}</p>
-            <Link className="button button--accent" to={slide.action.to}>
-              {slide.action.label}
+            <h2 className="carousel-headline">{headline}</h2>
+            <p className="carousel-lead">{lead}</p>
+            <Link className="button button--accent" to={actionTo}>
+              {actionLabel}
             </Link>
           </div>
         ))}

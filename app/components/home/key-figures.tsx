@@ -1,8 +1,7 @@
+import type { KeyFigureData } from "../../../shared/home/home-banner.ts";
 import { AnimatedCounter } from "./animated-counter.tsx";
 
-export type KeyFigure = { value: number; label: string };
-
-type Props = { figures: KeyFigure[] };
+type Props = { figures: readonly KeyFigureData[] };
 
 /**
  * The banner's counters (spec 1, 9). Screen readers get each figure once, as final text, rather
@@ -11,14 +10,14 @@ type Props = { figures: KeyFigure[] };
 export function KeyFigures({ figures }: Props) {
   return (
     <ul className="home-figures">
-      {figures.map((figure) => (
-        <li key={figure.label} className="home-figure">
+      {figures.map(([value, label]) => (
+        <li key={label} className="home-figure">
           <span className="home-figure-value" aria-hidden="true">
-            <AnimatedCounter value={figure.value} />+
+            <AnimatedCounter value={value} />+
           </span>
           <span className="home-figure-label">
-            <span className="visually-hidden">{`${figure.value}+ `}</span>
-            {figure.label}
+            <span className="visually-hidden">{`${value}+ `}</span>
+            {label}
           </span>
         </li>
       ))}

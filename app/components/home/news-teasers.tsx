@@ -1,13 +1,13 @@
 import { Link } from "react-router";
+import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { newsItemHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../content/artwork.tsx";
 
 export type NewsTeaser = {
   id: number;
   name: string;
-  /** ISO date, and the same date as the spec writes it (formatted on the server). */
+  /** ISO date; written out as the spec writes it by the shell's formatter, which the page loads anyway. */
   date: string;
-  dateLabel: string;
   image: string | null;
 };
 
@@ -23,7 +23,7 @@ export function NewsTeasers({ items }: { items: NewsTeaser[] }) {
             <div className="news-teaser-placeholder" />
           )}
           <time className="news-item-date" dateTime={item.date}>
-            {item.dateLabel}
+            {formatLongDate(item.date)}
           </time>
           <h3 className="industry-card-name">
             <Link to={newsItemHref(item.id)} className="card-link">

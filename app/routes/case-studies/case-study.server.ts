@@ -1,15 +1,38 @@
 import { data } from "react-router";
+import { caseStudyKind } from "../../../server/case-studies/case-study-kind.ts";
+import { CaseStudyRecord } from "../../../server/case-studies/content-files.ts";
+import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import type { Services } from "../../../server/services.ts";
 import type { Route } from "./+types/case-study.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+async function withIndustryName<Study extends { industry: string }>(services: Services, study: Study) {
+  const industry = (await services.company.industries()).find(
+    (candidate) => candidate.slug === study.industry,
+  );
+  return { ...study, industryName: industry?.name };
+}
+
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
   const slug = url.pathname.slice(1);
   const services = context.get(servicesContext);
+  const preview = await previewDraft(
+    services,
+    request,
+    { name: caseStudyKind.name, schema: CaseStudyRecord },
+    slug,
+  );
+  if (preview) {
+    const study = await services.caseStudies.pageOf(preview.draft);
+    return previewAnswer(
+      await withIndustryName(services, { ...study, preview: { editorHref: preview.editorHref } }),
+    );
+  }
   const caseStudy = await services.caseStudies.caseStudy(slug);
   if (!caseStudy) throw data(null, { status: 404 });
-  const industry = (await services.company.industries()).find(
-    (candidate) => candidate.slug === caseStudy.industry,
-  );
-  return { ...caseStudy, industryName: industry?.name };
+  return withIndustryName(services, { ...caseStudy, preview: null });
 }
+
+/** A preview's headers keep it out of every cache; other pages keep the page cache's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -3,12 +3,13 @@ import { CASE_STUDIES_PATH, industryHref, topLevelPageHref } from "../../../shar
 import { Artwork } from "../../components/content/artwork.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { LinkCard } from "../../components/content/link-card.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/case-study.ts";
 
-export { loader } from "./case-study.server.ts";
+export { headers, loader } from "./case-study.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -32,6 +33,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 export default function CaseStudyPage({ loaderData: study }: Route.ComponentProps) {
   return (
     <>
+      {study.preview ? <PreviewBanner editorHref={study.preview.editorHref} /> : null}
       <PageBanner title={study.title} lead={study.summary} />
       <div className="container page-section case-study">
         <div className="case-study-intro">

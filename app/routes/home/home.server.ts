@@ -1,19 +1,36 @@
 import certifications from "../../../content/company/certifications.json" with { type: "json" };
+import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
+import { HomeRecord } from "../../../server/home/content-files.ts";
+import { homeKind } from "../../../server/home/home-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
-import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { HOME_EDITOR_PATH } from "../../../shared/content-editing/console-paths.ts";
+import { HOME_KEY, type HomeBanner, keyFigureData, slideData } from "../../../shared/home/home-banner.ts";
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
 
+type Category = { id: number; name: string; image: string };
+
+/** `preview` only while a signed-in editor previews the banner: a field left out costs no hydration bytes. */
+type HomeData = HomeBanner & {
+  preview?: { editorHref: string };
+  chemicalCategories: Category[];
+  printingCategories: Category[];
+  certificates: string[];
+  news: { id: number; name: string; date: string; image: string | null }[];
+};
+
 /**
- * What the home page shows from the content (spec 2.4): the categories of its two product grids,
- * the certificates and the latest news (the industries grid reads the navigation's table). Only
- * the fields the page renders are returned: all of it travels to the browser again for hydration.
+ * What the home page shows from the content (spec 2.4): the banner's slides and counters, the
+ * categories of its two product grids, the certificates and the latest news (the industries grid
+ * reads the navigation's table). Only the fields the page renders are returned: all of it travels
+ * to the browser again for hydration, within the page's JavaScript budget.
  */
-export async function loadHome(services: Services) {
-  const [categories, news] = await Promise.all([
+export async function loadHome(services: Services): Promise<HomeData> {
+  const [categories, news, banner] = await Promise.all([
     services.catalogue.listCategories(),
     services.media.newsPage(0, HOME_NEWS_COUNT),
+    services.homePage.banner(),
   ]);
   const categoriesById = new Map(categories.map((category) => [category.id, category]));
   const pick = (ids: readonly number[]) =>
@@ -22,19 +39,33 @@ export async function loadHome(services: Services) {
       return category ? [{ id, name: category.name, image: category.image }] : [];
     });
   return {
+    ...banner,
     chemicalCategories: pick(HOME_CHEMICAL_CATEGORY_IDS),
     printingCategories: pick(HOME_PRINTING_CATEGORY_IDS),
-    certificates: certifications.certifications.map(({ id, name }) => ({ id, name })),
-    news: news.items.map(({ id, name, date, image }) => ({
-      id,
-      name,
-      date,
-      dateLabel: formatLongDate(date),
-      image,
-    })),
+    // Names only, which are unique: the page shows nothing else, and every byte here is hydration data.
+    certificates: certifications.certifications.map(({ name }) => name),
+    news: news.items.map(({ id, name, date, image }) => ({ id, name, date, image })),
   };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context.get(servicesContext));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const preview = await previewDraft(
+    services,
+    request,
+    { name: homeKind.name, schema: HomeRecord },
+    HOME_KEY,
+    HOME_EDITOR_PATH,
+  );
+  const home = await loadHome(services);
+  if (!preview) return home;
+  return previewAnswer<HomeData>({
+    ...home,
+    slides: preview.draft.slides.map(slideData),
+    counters: preview.draft.counters.map(keyFigureData),
+    preview: { editorHref: preview.editorHref },
+  });
 }
+
+/** A preview's headers keep it out of every cache; other pages keep the page cache's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

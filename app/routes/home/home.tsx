@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
 import { siteConfig } from "../../../shared/site/site-config.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { HeroCarousel } from "../../components/home/hero-carousel.tsx";
 import { HomeSection } from "../../components/home/home-section.tsx";
 import { KeyFigures } from "../../components/home/key-figures.tsx";
@@ -13,9 +14,9 @@ import { organizationJsonLd } from "../../seo/organization.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
 import type { Route } from "./+types/home.ts";
-import { KEY_FIGURES, SLIDE_INTERVAL_MS, SLIDES } from "./home-content.ts";
+import { SLIDE_INTERVAL_MS } from "./home-content.ts";
 
-export { loader } from "./home.server.ts";
+export { headers, loader } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -52,17 +53,21 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
 
 /** Spec 1 and 2.4: banner, products, industries, network, careers, certificates, news, call to action. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { chemicalCategories, printingCategories, certificates, news } = loaderData;
+  const { slides, counters, preview, chemicalCategories, printingCategories, certificates, news } =
+    loaderData;
   const { siteUrl } = useSettings();
   const [holding, group] = siteConfig.parentCompanies;
   return (
     <>
+      {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <JsonLd data={organizationJsonLd(siteUrl)} />
       <div className="home-banner">
         <div className="container home-banner-inner">
           <h1 className="home-banner-title">{siteConfig.company.tagline}</h1>
-          <HeroCarousel label="Fenmoor at a glance" slides={SLIDES} intervalMs={SLIDE_INTERVAL_MS} />
-          <KeyFigures figures={KEY_FIGURES} />
+          {slides.length > 0 ? (
+            <HeroCarousel label="Fenmoor at a glance" slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
+          ) : null}
+          {counters.length > 0 ? <KeyFigures figures={counters} /> : null}
         </div>
       </div>
 
@@ -166,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <ul className="certificate-badges">
           {certificates.map((certificate) => (
-            <li key={certificate.id}>{certificate.name}</li>
+            <li key={certificate}>{certificate}</li>
           ))}
         </ul>
       </HomeSection>

@@ -1,9 +1,38 @@
 import { data } from "react-router";
+import { IndustryRecord, industryImage } from "../../../server/company/content-files.ts";
+import { industryKind } from "../../../server/company/industry-kind.ts";
+import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
+import { sanitizeRichText } from "../../../server/html/sanitize.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Route } from "./+types/industry-detail.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const industry = await context.get(servicesContext).company.industry(params.id);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const preview = await previewDraft(
+    services,
+    request,
+    { name: industryKind.name, schema: IndustryRecord },
+    params.id,
+  );
+  if (preview) {
+    const { draft, editorHref } = preview;
+    return previewAnswer({
+      slug: draft.slug,
+      name: draft.name,
+      image: industryImage(draft.slug),
+      summary: draft.summary,
+      about: draft.about,
+      sections: draft.sections.map((section) => ({
+        name: section.name,
+        detail: sanitizeRichText(section.detail, { linksInNewTab: true }),
+      })),
+      preview: { editorHref },
+    });
+  }
+  const industry = await services.company.industry(params.id);
   if (!industry) throw data(null, { status: 404 });
-  return industry;
+  return { ...industry, preview: null };
 }
+
+/** A preview's headers keep it out of every cache; other pages keep the page cache's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

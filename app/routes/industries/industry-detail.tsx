@@ -1,5 +1,6 @@
 import { INDUSTRIES_PATH, industryHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -7,7 +8,7 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-detail.ts";
 
-export { loader } from "./industry-detail.server.ts";
+export { headers, loader } from "./industry-detail.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -30,6 +31,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 export default function IndustryDetail({ loaderData: industry }: Route.ComponentProps) {
   return (
     <>
+      {industry.preview ? <PreviewBanner editorHref={industry.preview.editorHref} /> : null}
       <PageBanner title={industry.name} lead={industry.summary} />
       <div className="container page-section industry-detail">
         <section className="industry-about" aria-labelledby="about-title">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -8,7 +9,7 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-page.ts";
 import { ProductTable } from "./product-table.tsx";
 
-export { loader } from "./industry-page.server.ts";
+export { headers, loader } from "./industry-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -29,9 +30,10 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
  * accordion of sections (first open, one at a time), each with its product table.
  */
 export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) {
-  const { page, parent, datasheets } = loaderData;
+  const { page, parent, datasheets, preview } = loaderData;
   return (
     <>
+      {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title={page.name} lead={page.summary} />
       <div className="container page-section industry-detail industry-page">
         <section className="industry-about" aria-labelledby="about-title">

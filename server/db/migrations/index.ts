@@ -22,6 +22,7 @@ import * as uploads from "./0095-uploads.ts";
 import * as enquiryProducts from "./0105-enquiry-products.ts";
 import * as specialists from "./0110-specialists.ts";
 import * as categoryDisplay from "./0120-category-display.ts";
+import * as homePage from "./0140-home-page.ts";
 import * as editorRedirects from "./0150-editor-redirects.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   "0105-enquiry-products": enquiryProducts,
   "0110-specialists": specialists,
   "0120-category-display": categoryDisplay,
+  "0140-home-page": homePage,
   "0150-editor-redirects": editorRedirects,
 };
