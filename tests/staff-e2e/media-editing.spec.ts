@@ -1,5 +1,6 @@
 import { UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
 import { expect, test } from "../e2e/fixtures.ts";
+import { waitForHydration } from "../e2e/hydration.ts";
 import { sampleImage, samplePdf, uploadHash } from "../support/upload-client.ts";
 import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
 
@@ -117,6 +118,8 @@ test("an editor renames a category and gives it a place: the finder and the Prod
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/product?cat_id=34");
+  // The menu opens once the page's script runs (a new context skips the fixture's wait).
+  await waitForHydration(visitorPage);
   await expect(
     visitorPage.getByRole("heading", { name: "Water Repellents and Sealers", level: 1 }),
   ).toBeVisible();
