@@ -57,6 +57,7 @@ export default [
       route("users", "routes/staff/users.tsx"),
       route("audit", "routes/staff/audit.tsx"),
       route("files", "routes/staff/files.tsx"),
+      route("files/upload", "routes/staff/file-upload.ts"),
       route("redirects", "routes/staff/redirects.tsx"),
       route("enquiries", "routes/staff/enquiries.tsx"),
       route("enquiries/export", "routes/staff/enquiries-export.ts"),

@@ -1,13 +1,17 @@
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { type MouseEvent, useEffect, useState } from "react";
 import type { EditorField } from "../../shared/content-editing/editor-fields.ts";
 import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
 import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
-import { STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
+import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
 import { uploadMainFile } from "../../shared/uploads/upload-paths.ts";
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, type UploadKind } from "../../shared/uploads/upload-rules.ts";
-import type { FilesActionData } from "../routes/staff/files.server.ts";
+import {
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  UPLOAD_MESSAGES,
+  type UploadKind,
+} from "../../shared/uploads/upload-rules.ts";
 import { useFileUrl } from "../settings.ts";
+import type { UploadAnswer } from "./file-upload.server.ts";
 import { useStaffLayout } from "./staff-data.ts";
 import { FieldError } from "./staff-form.tsx";
 
@@ -28,10 +32,31 @@ const LIMIT: Record<UploadKind, string> = {
 const uploadFormId = (field: string) => `upload-${field}`;
 
 /**
- * A file field (issue 15): pick one of the uploads, or upload a file on the spot. The upload posts the
- * files page's own form (decision 045): with JavaScript through a fetcher, so the editor's unsaved
- * fields stay and the new file is picked at once; without it the browser goes to the files page,
- * and the file is in this list when the editor comes back.
+ * Posts an upload form to the editors' upload route. Its action answers 200 or 400 in JSON; anything
+ * else (the form too large, the token expired, the session ended: a redirect, not followed) is one
+ * message under the file.
+ */
+async function postUpload(form: HTMLFormElement): Promise<UploadAnswer> {
+  const response = await fetch(STAFF_FILE_UPLOAD_PATH, {
+    method: "POST",
+    body: new FormData(form),
+    redirect: "manual",
+  }).catch(() => undefined);
+  if (response?.status === 200 || response?.status === 400) return (await response.json()) as UploadAnswer;
+  const message =
+    response?.status === 413
+      ? UPLOAD_MESSAGES.formTooLarge
+      : "The upload did not go through: reload the page, sign in if asked, and try again.";
+  return { outcome: "invalid", errors: { file: message }, values: { alt: "" } };
+}
+
+/**
+ * A file field (issue 15): pick one of the uploads, or upload a file on the spot. With JavaScript the
+ * upload is posted with `fetch` to the editors' upload route (the files page's upload answered in
+ * JSON), so the editor's unsaved fields stay and the new file is picked at once. React Router's
+ * fetcher would do the same but joins the framework chunk every public page loads. Without
+ * JavaScript the button posts the files page's own form (decision 045) and the browser goes there;
+ * the file is in this list when the editor comes back.
  */
 export function FileField(props: {
   field: FileFieldDescriptor;
@@ -40,8 +65,9 @@ export function FileField(props: {
   choices: readonly UploadChoice[];
 }) {
   const { field, error } = props;
-  const fetcher = useFetcher<FilesActionData>({ key: uploadFormId(field.name) });
-  const uploaded = fetcher.data?.outcome === "uploaded" ? fetcher.data.upload : undefined;
+  const [answer, setAnswer] = useState<UploadAnswer>();
+  const [uploading, setUploading] = useState(false);
+  const uploaded = answer?.outcome === "uploaded" ? answer.upload : undefined;
   const uploadedPath = uploaded ? uploadMainFile(uploaded) : undefined;
   const [picked, setPicked] = useState<{ value: string; after?: string }>({ value: props.value });
   // A new upload is picked once it arrives; the editor may pick another afterwards.
@@ -58,9 +84,18 @@ export function FileField(props: {
     if (alt && alt.value === "") alt.value = uploaded.alt;
   }, [uploaded, field.altField]);
   const known = value === "" || choices.some((choice) => choice.path === value);
-  const uploadErrors = fetcher.data?.outcome === "invalid" ? fetcher.data.errors : {};
+  const uploadErrors = answer?.outcome === "invalid" ? answer.errors : {};
   const errorId = `${field.name}-error`;
   const formId = uploadFormId(field.name);
+  // A click, or Enter in the alt text, which the browser turns into a click on this button.
+  const upload = async (event: MouseEvent<HTMLButtonElement>) => {
+    const { form } = event.currentTarget;
+    if (!form) return;
+    event.preventDefault();
+    setUploading(true);
+    setAnswer(await postUpload(form));
+    setUploading(false);
+  };
   return (
     <fieldset className="staff-file-field">
       <legend>{field.label}</legend>
@@ -107,9 +142,10 @@ export function FileField(props: {
           type="submit"
           form={formId}
           className="staff-button staff-button--quiet"
-          disabled={fetcher.state !== "idle"}
+          disabled={uploading}
+          onClick={upload}
         >
-          {fetcher.state === "idle" ? "Upload" : "Uploading…"}
+          {uploading ? "Uploading…" : "Upload"}
         </button>
       </p>
       {uploaded ? (
@@ -130,16 +166,10 @@ export function UploadForms({ fields }: { fields: readonly EditorField[] }) {
 
 function UploadForm({ field }: { field: string }) {
   const { xsrfToken } = useStaffLayout();
-  const fetcher = useFetcher<FilesActionData>({ key: uploadFormId(field) });
   return (
-    <fetcher.Form
-      id={uploadFormId(field)}
-      method="post"
-      action={STAFF_FILES_PATH}
-      encType="multipart/form-data"
-    >
+    <form id={uploadFormId(field)} method="post" action={STAFF_FILES_PATH} encType="multipart/form-data">
       <input type="hidden" name={XSRF_FIELD} value={xsrfToken} />
       <input type="hidden" name={INTENT_FIELD} value="upload" />
-    </fetcher.Form>
+    </form>
   );
 }

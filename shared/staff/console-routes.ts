@@ -40,6 +40,7 @@ import {
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_AUDIT_PATH,
+  STAFF_FILE_UPLOAD_PATH,
   STAFF_FILES_PATH,
   STAFF_PATH,
   STAFF_USERS_PATH,
@@ -179,6 +180,9 @@ export const STAFF_ACTIONS = {
   [STAFF_FILES_PATH]: {
     upload: "content:edit",
     delete: "content:edit",
+  },
+  [STAFF_FILE_UPLOAD_PATH]: {
+    upload: "content:edit",
   },
   [REDIRECTS_PATH]: {
     add: "content:edit",

@@ -6,6 +6,8 @@ export const STAFF_USERS_PATH = "/staff/users";
 export const STAFF_AUDIT_PATH = "/staff/audit";
 /** Uploaded PDFs and images (issue 15): the list, the upload form and its POST. */
 export const STAFF_FILES_PATH = "/staff/files";
+/** The content editors' on-the-spot upload: the files page's upload, answered in JSON. */
+export const STAFF_FILE_UPLOAD_PATH = "/staff/files/upload";
 export const STAFF_PASSWORD_RESET_PATH = "/staff/password-reset";
 /** Where better-auth's own endpoints (the passkey ceremonies) are served. */
 export const STAFF_AUTH_BASE_PATH = "/staff/auth";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ACCOUNT_PATH } from "../../shared/staff/paths.ts";
+import { STAFF_ACCOUNT_PATH, STAFF_FILE_UPLOAD_PATH } from "../../shared/staff/paths.ts";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
 import { newBrowser, type StaffBrowser, signedIn, staffPost } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -66,6 +66,15 @@ describe("a form larger than the site's 32 KB limit", () => {
     const response = await uploadThroughPage(service, sales, { bytes, name: "list.pdf" });
     expect(response.status).toBe(403);
     expect((await service.fetch(`/files/uploads/${uploadHash(bytes)}.pdf`)).status).toBe(404);
+  });
+
+  it("is taken by the content editors' upload route too, from an editor only", async () => {
+    const upload = (browser: StaffBrowser) =>
+      uploadThroughPage(service, browser, { bytes, name: "list.pdf" }, "", STAFF_FILE_UPLOAD_PATH);
+    expect((await upload(await signedIn(service, "sales"))).status).toBe(403);
+    const response = await upload(editor);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: "uploaded", upload: { name: "list.pdf" } });
   });
 
   it("is still refused on any other page, even for an editor", async () => {

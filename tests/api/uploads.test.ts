@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
+import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
 import { IMAGE_WIDTHS, UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
 import { htmlErrors } from "../support/html-validator.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
@@ -201,5 +201,49 @@ describe("the files page", () => {
   it("answers 404 for a name that is not an upload's, without guessing", async () => {
     expect((await service.fetch("/files/uploads/not-a-hash.pdf")).status).toBe(404);
     expect((await service.fetch(`/files/uploads/${"0".repeat(32)}-480.webp`)).status).toBe(404);
+  });
+});
+
+describe("the content editors' upload route", () => {
+  it("answers a new image in JSON with its sources, audited as the files page's upload", async () => {
+    const bytes = await sampleImage(800, 600, "jpeg", { seed: 6 });
+    const hash = uploadHash(bytes);
+    const response = await uploadThroughPage(
+      service,
+      editor,
+      { bytes, name: "reactor.jpg" },
+      "The pilot reactor",
+      STAFF_FILE_UPLOAD_PATH,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({
+      outcome: "uploaded",
+      existing: false,
+      upload: { hash, name: "reactor.jpg", kind: "image", alt: "The pilot reactor" },
+      image: { width: 800, height: 600, alt: "The pilot reactor", fallback: { type: "image/jpeg" } },
+    });
+    const { entries } = await service.services.staff.audit.list({});
+    expect(entries.filter((entry) => entry.subject === hash).map((entry) => entry.kind)).toEqual([
+      "file-uploaded",
+    ]);
+  });
+
+  it("answers a refused file 400 with the field's message, and stores nothing", async () => {
+    const bytes = Buffer.from("plain text, not a PDF");
+    const response = await uploadThroughPage(
+      service,
+      editor,
+      { bytes, name: "notes.pdf" },
+      "",
+      STAFF_FILE_UPLOAD_PATH,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      outcome: "invalid",
+      errors: { file: UPLOAD_MESSAGES.unsupported },
+      values: { alt: "" },
+    });
+    expect((await service.fetch(`/files/uploads/${uploadHash(bytes)}.pdf`)).status).toBe(404);
   });
 });

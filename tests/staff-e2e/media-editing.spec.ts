@@ -1,4 +1,6 @@
+import { UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
 import { expect, test } from "../e2e/fixtures.ts";
+import { waitForHydration } from "../e2e/hydration.ts";
 import { sampleImage, samplePdf, uploadHash } from "../support/upload-client.ts";
 import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
 
@@ -17,6 +19,13 @@ test("an editor uploads a press release's PDF and publishes it: the list links i
   await page.getByRole("link", { name: "New press release" }).click();
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+  // A file that is not a PDF is refused in the field, with the files page's message (a 400 the browser logs).
+  test.info().annotations.push({ type: "expected-console", description: "status of 400" });
+  await page
+    .getByLabel("Or upload a new one")
+    .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain notes") });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText(UPLOAD_MESSAGES.unsupported)).toBeVisible();
   await page
     .getByLabel("Or upload a new one")
     .setInputFiles({ name: "returnable-containers.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -109,6 +118,8 @@ test("an editor renames a category and gives it a place: the finder and the Prod
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/product?cat_id=34");
+  // The menu opens once the page's script runs (a new context skips the fixture's wait).
+  await waitForHydration(visitorPage);
   await expect(
     visitorPage.getByRole("heading", { name: "Water Repellents and Sealers", level: 1 }),
   ).toBeVisible();

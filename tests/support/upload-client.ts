@@ -11,19 +11,23 @@ export function uploadHash(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 }
 
-/** The files page's upload form as a browser without JavaScript posts it (multipart). */
+/**
+ * The files page's upload form as a browser without JavaScript posts it (multipart); to the content
+ * editors' upload route (`STAFF_FILE_UPLOAD_PATH`) it is what the file field's script posts.
+ */
 export async function uploadThroughPage(
   service: TestService,
   browser: StaffBrowser,
   file: { bytes: Buffer; name: string; type?: string },
   alt = "",
+  path = STAFF_FILES_PATH,
 ): Promise<Response> {
   const form = new FormData();
   form.set(XSRF_FIELD, browser.xsrf);
   form.set(INTENT_FIELD, "upload");
   form.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "" }));
   form.set("alt", alt);
-  return service.fetch(STAFF_FILES_PATH, {
+  return service.fetch(path, {
     method: "POST",
     headers: {
       cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "),

@@ -2,21 +2,13 @@ import { data } from "react-router";
 import { z } from "zod";
 import { servicesContext } from "../../../server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import type { ResponsiveImage, Upload } from "../../../server/uploads/uploads.ts";
 import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
 import { STAFF_FILES_PATH } from "../../../shared/staff/paths.ts";
-import { UPLOAD_MESSAGES, UploadFieldsSchema } from "../../../shared/uploads/upload-rules.ts";
+import { receiveUpload, type UploadAnswer, uploadStatus } from "../../staff/file-upload.server.ts";
 import type { Route } from "./+types/files.ts";
 
-/**
- * What the files page's form answers. The content editor can post the same multipart form with a
- * fetcher (`intent=upload`, `file`, `alt`) and read `upload` and, for an image, `image`, the
- * `<picture>` sources.
- */
-export type FilesActionData =
-  | { outcome: "uploaded"; existing: boolean; upload: Upload; image: ResponsiveImage | null }
-  | { outcome: "invalid"; errors: Record<string, string>; values: { alt: string } }
-  | { outcome: "deleted"; name: string };
+/** What the files page's forms answer: an upload's outcome, or the file deleted. */
+export type FilesActionData = UploadAnswer | { outcome: "deleted"; name: string };
 
 const PageSchema = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
 
@@ -47,38 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer;
   }
 
-  const fields = UploadFieldsSchema.safeParse({ alt: form.get("alt") ?? "" });
-  const alt = typeof form.get("alt") === "string" ? String(form.get("alt")) : "";
-  const file = form.get("file");
-  const refuse = (errors: Record<string, string>) => {
-    const answer: FilesActionData = { outcome: "invalid", errors, values: { alt } };
-    return data(answer, { status: 400 });
-  };
-  if (!fields.success) return refuse({ alt: fields.error.issues[0]?.message ?? UPLOAD_MESSAGES.altTooLong });
-  if (!(file instanceof File) || file.size === 0) return refuse({ file: UPLOAD_MESSAGES.noFile });
-
-  const result = await uploads.saveUpload({
-    bytes: Buffer.from(await file.arrayBuffer()),
-    originalName: file.name,
-    alt: fields.data.alt,
-    uploadedBy: user,
-  });
-  if (result.status === "refused") return refuse({ [result.field]: result.message });
-  const { upload } = result;
-  if (result.status === "saved") {
-    await staff.audit.record({
-      kind: "file-uploaded",
-      actor: user,
-      subject: upload.hash,
-      address,
-      detail: { name: upload.name, kind: upload.kind, bytes: String(upload.byteSize) },
-    });
-  }
-  const answer: FilesActionData = {
-    outcome: "uploaded",
-    existing: result.status === "existing",
-    upload,
-    image: upload.kind === "image" ? ((await uploads.responsiveImage(upload.hash)) ?? null) : null,
-  };
-  return answer;
+  const answer = await receiveUpload(context, user, form);
+  return data<FilesActionData>(answer, { status: uploadStatus(answer) });
 }
