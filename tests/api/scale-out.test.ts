@@ -3,8 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type ServiceProcess, spawnService } from "../../scripts/support/service-process.ts";
+import { createContentEditing } from "../../server/content-editing/content-editing.ts";
+import { CONTENT_KINDS } from "../../server/content-editing/registry.ts";
+import { createContentVersion } from "../../server/content-version.ts";
 import { openDatabase } from "../../server/db/database.ts";
-import { CONTENT_DIR, seedDatabase } from "../../server/db/seed.ts";
+import { createAuditLog } from "../../server/staff/audit-log.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { jsonOf, textOf } from "../support/http-client.ts";
@@ -12,6 +15,7 @@ import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 
 const RATE_LIMIT = 4;
+const EDITOR = { email: "scale.out@fenmoor.example" };
 
 /** A contact enquiry from the given client address (the instances trust a proxy on loopback). */
 function postContact(instance: ServiceProcess, clientAddress: string, message: string): Promise<Response> {
@@ -108,16 +112,25 @@ describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () =>
       expect(await textOf(instance, "/who-we-are")).toContain("Who We Are");
       await fetch(`${instance.baseUrl}/api/page/who-we-are`);
     }
-    const contentDir = tempDir("site-content-");
-    fs.cpSync(CONTENT_DIR, contentDir, { recursive: true });
-    const pageFile = path.join(contentDir, "company/pages/who-we-are.json");
-    const page = JSON.parse(fs.readFileSync(pageFile, "utf8"));
-    page.content.content_title1 = "Chemistry revised on one instance";
-    fs.writeFileSync(pageFile, JSON.stringify(page));
-
-    const handle = openDatabase({ databaseUrl: database.url, dataDir: contentDir });
+    // Company pages are edited in the console (decision 040): publish the change as an editor would.
+    const handle = openDatabase({ databaseUrl: database.url, dataDir: tempDir("site-editor-") });
     try {
-      expect(await seedDatabase(handle, { contentDir })).toBe(true);
+      const editing = createContentEditing({
+        database: handle,
+        kinds: CONTENT_KINDS,
+        audit: createAuditLog(handle.db),
+        contentVersion: createContentVersion(handle.db),
+      });
+      const entry = await editing.get("pages", "who-we-are");
+      if (!entry) throw new Error("no who-we-are page");
+      const working = entry.working as { content: Record<string, string> };
+      const revised = {
+        ...working,
+        content: { ...working.content, content_title1: "Chemistry revised on one instance" },
+      };
+      const saved = await editing.save("pages", "who-we-are", revised, entry.version, EDITOR);
+      if (!("ok" in saved)) throw new Error("draft not saved");
+      expect("ok" in (await editing.publish("pages", "who-we-are", saved.version, EDITOR))).toBe(true);
     } finally {
       await handle.close();
     }
