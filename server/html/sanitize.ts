@@ -3,7 +3,8 @@ import sanitizeHtml from "sanitize-html";
 /**
  * The allow-list for rich text coming from content (CMS pages, news, profiles,
  * industries): formatting, lists, tables, links and images only. Scripts, event
- * handlers, styles and javascript: URLs never survive.
+ * handlers, styles, classes and javascript: URLs never survive; nor do spans, which carry nothing
+ * without them but are most of what Word and web pages put on the clipboard.
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -17,7 +18,6 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     "s",
     "sub",
     "sup",
-    "span",
     "small",
     "h2",
     "h3",

@@ -28,4 +28,16 @@ describe("rich text sanitiser", () => {
   it("leaves links in the same tab otherwise", () => {
     expect(sanitizeRichText('<a href="/bakery">Bakery</a>')).toBe('<a href="/bakery">Bakery</a>');
   });
+
+  it("cleans HTML pasted from Word down to its text and formatting", () => {
+    const word = [
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft Word 15">',
+      "<!--[if gte mso 9]><xml><o:OfficeDocumentSettings><o:AllowPNG/></o:OfficeDocumentSettings></xml><![endif]-->",
+      '<style>p.MsoNormal{margin:0cm;font-family:"Calibri"}</style></head><body lang=EN-GB><!--StartFragment-->',
+      "<p class=MsoNormal style='margin-bottom:0cm'><b><span style='font-size:12.0pt;mso-bidi-font-family:Arial'>",
+      "Trial results</span></b><span style='mso-spacerun:yes'> </span>were <i>good</i>.<o:p></o:p></p>",
+      "<!--EndFragment--></body></html>",
+    ].join("");
+    expect(sanitizeRichText(word)).toBe("<p><b>Trial results</b> were <i>good</i>.</p>");
+  });
 });
