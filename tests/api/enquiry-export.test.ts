@@ -42,6 +42,7 @@ describe("enquiry export and purge scripts", () => {
       input: { fields: { ...VALID_BODIES.contact }, marketingConsent: false, lines: [] },
       spam: false,
       sourcePage: "/contact-us",
+      language: "en",
       clientKey: "test",
       confirmation: undefined,
       now: sevenYearsAgo,
