@@ -112,7 +112,8 @@ export const CONFIRMATION_TEXTS: Record<Locale, ConfirmationText> = {
     },
     received: (iso) => {
       const { day, time } = londonDayAndTime("fr-FR", iso);
-      return `${day} à ${time} (heure de Londres)`;
+      // Intl writes "1 juillet"; French writes the first of the month "1er juillet".
+      return `${day.replace(/^1 /, "1er ")} à ${time} (heure de Londres)`;
     },
     subject: (form, { company, reference }) => `Votre ${form} auprès de ${company} (${reference})`,
     body: (form, { company, reference, received, privacyPolicy }) => [

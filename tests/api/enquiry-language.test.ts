@@ -73,7 +73,7 @@ async function html(path: string): Promise<string> {
 const company = siteConfig.company.name;
 const LONDON_TIME = {
   en: /\d{1,2} \w+ \d{4} at \d{2}:\d{2} (GMT|BST)/,
-  fr: /\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} \(heure de Londres\)/u,
+  fr: /\d{1,2}(er)? \p{L}+ \d{4} à \d{2}:\d{2} \(heure de Londres\)/u,
 };
 
 describe("a lead sent from the French contact page", () => {

@@ -35,7 +35,10 @@ describe("the confirmation texts", () => {
     const summer = "2026-07-01T09:05:00.000Z";
     expect(CONFIRMATION_TEXTS.en.received(summer)).toBe("1 July 2026 at 10:05 BST");
     expect(CONFIRMATION_TEXTS.de.received(summer)).toBe("1. Juli 2026 um 10:05 Uhr (Ortszeit London)");
-    expect(CONFIRMATION_TEXTS.fr.received(summer)).toBe("1 juillet 2026 à 10:05 (heure de Londres)");
+    expect(CONFIRMATION_TEXTS.fr.received(summer)).toBe("1er juillet 2026 à 10:05 (heure de Londres)");
+    expect(CONFIRMATION_TEXTS.fr.received("2026-11-27T15:30:00.000Z")).toBe(
+      "27 novembre 2026 à 15:30 (heure de Londres)",
+    );
     expect(CONFIRMATION_TEXTS.es.received(summer)).toBe("1 de julio de 2026 a las 10:05 (hora de Londres)");
     // Spanish: "a la una", but "a las once" and "a las trece".
     expect(CONFIRMATION_TEXTS.es.received("2026-11-27T01:05:00.000Z")).toContain(" a la 1:05 ");
