@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
+import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { HeroCarousel } from "../../components/home/hero-carousel.tsx";
@@ -65,10 +66,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="home-banner">
         <div className="container home-banner-inner">
           <h1 className="home-banner-title">{site.company.tagline}</h1>
-          {slides.length > 0 ? (
-            <HeroCarousel label="Fenmoor at a glance" slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
-          ) : null}
-          {counters.length > 0 ? <KeyFigures figures={counters} /> : null}
+          <ContentLanguage lang={loaderData.lang}>
+            {slides.length > 0 ? (
+              <HeroCarousel label="Fenmoor at a glance" slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
+            ) : null}
+            {counters.length > 0 ? <KeyFigures figures={counters} /> : null}
+          </ContentLanguage>
         </div>
       </div>
 
