@@ -9,6 +9,7 @@ import {
   validateEnquiry,
 } from "../../shared/enquiries/forms.ts";
 import { type SampleLine, sampleField, sampleLineMessages } from "../../shared/enquiries/sample-lines.ts";
+import { localeOfPath } from "../../shared/i18n/locales.ts";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -26,6 +27,10 @@ export type Submission = {
   /** The posted fields (a JSON object or form data as an object); unknown keys are ignored. */
   body: unknown;
   clientAddress: string;
+  /**
+   * The path of the page the form was sent from: the page's own address for a form posted without
+   * JavaScript, the same-site `Referer` for the JSON API. Its language prefix is the visitor's language.
+   */
   sourcePage: string | null;
 };
 
@@ -122,6 +127,8 @@ export function createEnquiries(
         products: sample.products,
         spam,
         sourcePage: submission.sourcePage,
+        // A page without a prefix, or no page known, is English: the site's base language.
+        language: localeOfPath(submission.sourcePage ?? "/"),
         clientKey,
         confirmation: await confirmationFor(result.data.fields.email),
         teamRecipient: spam ? undefined : await routeTeamMail(submission.type, result.data.fields),

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import type { Db } from "../db/database.ts";
 import { type ProductLine, productLinesOf, productLineText } from "./product-lines.ts";
 import type { EnquiriesTable } from "./tables.ts";
@@ -8,6 +9,7 @@ export type EnquiryExportFilter = {
   /** Only enquiries received on or after this day (UTC), `YYYY-MM-DD`. */
   since?: string;
   type?: EnquiryType;
+  language?: Locale;
 };
 
 export type ExportedEnquiry = {
@@ -16,6 +18,8 @@ export type ExportedEnquiry = {
   status: string;
   createdAt: string;
   sourcePage: string | null;
+  /** The visitor's language, `en`, `de`, `fr` or `es`. */
+  language: string;
   marketingConsentText: string | null;
   marketingConsentAt: string | null;
   fields: Record<string, string>;
@@ -28,6 +32,7 @@ export async function readEnquiries(db: Db, filter: EnquiryExportFilter = {}): P
   let query = db.selectFrom("enquiries").selectAll().orderBy("created_at").orderBy("reference");
   if (filter.since) query = query.where("created_at", ">=", `${filter.since}T00:00:00.000Z`);
   if (filter.type) query = query.where("type", "=", filter.type);
+  if (filter.language) query = query.where("language", "=", filter.language);
   const rows = await query.execute();
   const products = await productLinesOf(
     db,
@@ -47,6 +52,7 @@ export function exportedEnquiry(
     status: row.status,
     createdAt: row.created_at,
     sourcePage: row.source_page,
+    language: row.language,
     marketingConsentText: row.marketing_consent_text,
     marketingConsentAt: row.marketing_consent_at,
     fields: JSON.parse(row.fields) as Record<string, string>,
@@ -65,6 +71,7 @@ const FIXED_COLUMNS = [
   "status",
   "created_at",
   "source_page",
+  "language",
   "marketing_consent_text",
   "marketing_consent_at",
 ] as const;
@@ -85,6 +92,7 @@ export function enquiriesToCsv(enquiries: ExportedEnquiry[]): string {
       enquiry.status,
       enquiry.createdAt,
       enquiry.sourcePage,
+      enquiry.language,
       enquiry.marketingConsentText,
       enquiry.marketingConsentAt,
     ];

@@ -2,9 +2,12 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
 import { MARKETING_CONSENT_TEXT, productFamilyName } from "../../shared/enquiries/options.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "../../shared/enquiries/visitor-language.ts";
+import { BASE_LOCALE, isLocale, type Locale, localizedPath } from "../../shared/i18n/locales.ts";
 import { formatAddress, type SiteConfig } from "../../shared/site/site-config.ts";
 import { leadHref } from "../../shared/staff/leads/paths.ts";
 import { passwordResetHref } from "../../shared/staff/paths.ts";
+import { CONFIRMATION_TEXTS, englishTime } from "./confirmation-texts.ts";
 import { type ProductLine, productLineText } from "./product-lines.ts";
 import type { OutboxKind } from "./store.ts";
 import type { EnquiriesTable } from "./tables.ts";
@@ -73,22 +76,9 @@ function domainOf(mailbox: string): string {
   return mailbox.match(/@([^\s@<>]+)>?$/)?.[1] ?? "localhost";
 }
 
-function formatTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/London",
-  })
-    .format(new Date(iso))
-    .concat(` ${londonZone(iso)}`);
-}
-
-function londonZone(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    timeZoneName: "short",
-  }).formatToParts(new Date(iso));
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? "UTC";
+/** The stored language; the column only ever holds a site language, but it is text in the database. */
+function languageOf(enquiry: StoredEnquiry): Locale {
+  return isLocale(enquiry.language) ? enquiry.language : BASE_LOCALE;
 }
 
 function storedFields(enquiry: StoredEnquiry): Record<string, string> {
@@ -133,7 +123,7 @@ function fieldLines(type: EnquiryType, fields: Record<string, string>): string[]
 
 function consentLine(enquiry: StoredEnquiry): string {
   return enquiry.marketing_consent_at
-    ? `Marketing contact: agreed on ${formatTime(enquiry.marketing_consent_at)} to "${enquiry.marketing_consent_text ?? MARKETING_CONSENT_TEXT}"`
+    ? `Marketing contact: agreed on ${englishTime(enquiry.marketing_consent_at)} to "${enquiry.marketing_consent_text ?? MARKETING_CONSENT_TEXT}"`
     : "Marketing contact: not agreed";
 }
 
@@ -174,8 +164,10 @@ export function teamMail(
   const address = safeAddress(enquiry.email);
   const body = [
     `${FORM_TITLES[type]} ${enquiry.reference}`,
-    `Received: ${formatTime(enquiry.created_at)}`,
+    `Received: ${englishTime(enquiry.created_at)}`,
     `Sent from: ${enquiry.source_page ? oneLine(`${settings.siteUrl}${enquiry.source_page}`) : "(not known)"}`,
+    // The team replies to the visitor, so it should know which language to write in.
+    `Language: ${LANGUAGE_NAMES_IN_ENGLISH[languageOf(enquiry)]}`,
     "",
     ...productLines(products),
     ...fieldLines(type, fields),
@@ -201,10 +193,10 @@ export function teamMail(
 }
 
 /**
- * The optional confirmation to the visitor: one fixed message per form with only the reference
- * and the time received. Nothing the visitor typed appears in it (not their name, not even in the
- * greeting or the recipient's display name), since the address may be anyone's: the site must
- * not mail strangers text of someone else's choosing.
+ * The optional confirmation to the visitor, in the visitor's language: one fixed message per form
+ * and language with only the reference and the time received. Nothing the visitor typed appears in
+ * it (not their name, not even in the greeting or the recipient's display name), since the address
+ * may be anyone's: the site must not mail strangers text of someone else's choosing.
  */
 export function visitorMail(
   enquiry: StoredEnquiry,
@@ -215,16 +207,17 @@ export function visitorMail(
   if (!address) return undefined;
   const type = enquiry.type as EnquiryType;
   const { site } = settings;
-  const title = FORM_TITLES[type].toLowerCase();
+  const language = languageOf(enquiry);
+  const texts = CONFIRMATION_TEXTS[language];
+  const form = texts.forms[type];
+  const facts = {
+    company: site.company.name,
+    reference: enquiry.reference,
+    received: texts.received(enquiry.created_at),
+    privacyPolicy: `${settings.siteUrl}${localizedPath("/privacy-policy", language)}`,
+  };
   const body = [
-    "Hello,",
-    "",
-    `Thank you for your ${title} to ${site.company.name}. We received it on ${formatTime(enquiry.created_at)}. Its reference is ${enquiry.reference}.`,
-    "",
-    "What happens next: a member of our team will read it and get in touch with you shortly. If you want to add anything, reply to this e-mail and keep the reference in the subject.",
-    "",
-    "If you did not write to us, someone else gave your address: you can ignore this message.",
-    `We handle enquiries as our privacy policy describes: ${settings.siteUrl}/privacy-policy`,
+    ...texts.body(form, facts),
     "",
     site.company.name,
     ...formatAddress(site),
@@ -234,7 +227,7 @@ export function visitorMail(
     from: settings.from,
     to: address,
     replyTo: teamRecipient(type, settings),
-    subject: `Your ${title} to ${site.company.name} (${enquiry.reference})`,
+    subject: texts.subject(form, facts),
     text: `${body.join("\n")}\n`,
     messageId: `<${jobId}@${domainOf(settings.from)}>`,
     headers: { "X-Enquiry-Reference": enquiry.reference },
@@ -257,7 +250,7 @@ export function ownerMail(
   const company = oneLine(storedFields(enquiry).company ?? "", 80);
   const body = [
     `${FORM_TITLES[type]} ${enquiry.reference}${company ? ` from ${company}` : ""} is now yours.`,
-    `Received: ${formatTime(enquiry.created_at)}`,
+    `Received: ${englishTime(enquiry.created_at)}`,
     "",
     `Open it in the staff console: ${settings.siteUrl}${leadHref(enquiry.reference)}`,
   ];

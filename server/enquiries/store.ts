@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { EnquiryInput, EnquiryType } from "../../shared/enquiries/forms.ts";
 import { MARKETING_CONSENT_TEXT } from "../../shared/enquiries/options.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { reserveConfirmation } from "./confirmation-limit.ts";
 import type { ProductLine } from "./product-lines.ts";
@@ -15,6 +16,8 @@ export type NewEnquiry = {
   /** Filled honeypot: stored for the record, never mailed. */
   spam: boolean;
   sourcePage: string | null;
+  /** The visitor's language: the team is told it, and the confirmation is written in it. */
+  language: Locale;
   clientKey: string;
   /** Also queue the visitor's confirmation mail, within the daily bound of the mailbox with this key. */
   confirmation: { recipientKey: string } | undefined;
@@ -49,6 +52,7 @@ export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry
             fields: JSON.stringify(enquiry.input.fields),
             email: enquiry.input.fields.email ?? "",
             source_page: enquiry.sourcePage,
+            language: enquiry.language,
             marketing_consent_text: consent ? MARKETING_CONSENT_TEXT : null,
             marketing_consent_at: consent ? createdAt : null,
             client_key: enquiry.clientKey,

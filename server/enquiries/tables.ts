@@ -10,6 +10,8 @@ export interface EnquiriesTable {
   fields: string;
   email: string;
   source_page: string | null;
+  /** The visitor's language, `en`, `de`, `fr` or `es`: that of the page the form was sent from. */
+  language: string;
   /** The consent wording exactly as shown, and when it was given; null when the box was not ticked. */
   marketing_consent_text: string | null;
   marketing_consent_at: string | null;

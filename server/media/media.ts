@@ -118,6 +118,21 @@ export function createMedia(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The date of the newest news item and of the newest press release: when their lists last changed. */
+    async latestDates(): Promise<{ news: string | undefined; pressReleases: string | undefined }> {
+      const [news, release] = await Promise.all([
+        db
+          .selectFrom("news_items")
+          .select((eb) => eb.fn.max("date").as("date"))
+          .executeTakeFirst(),
+        db
+          .selectFrom("press_releases")
+          .select((eb) => eb.fn.max("date").as("date"))
+          .executeTakeFirst(),
+      ]);
+      return { news: news?.date ?? undefined, pressReleases: release?.date ?? undefined };
+    },
+
     /** The years that have press releases, newest first. */
     async pressReleaseYears(): Promise<number[]> {
       const rows = await db

@@ -7,6 +7,8 @@ import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
 import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
 import {
   industryHref,
+  NEWS_PATH,
+  PRESS_RELEASES_PATH,
   productHref,
   SEARCH_PATH,
   teamProfileHref,
@@ -75,10 +77,24 @@ export async function livePagePaths(services: Services): Promise<string[]> {
   return [...(await sitemapPaths(services)), ...EXCLUDED];
 }
 
+/** The lists that grow by dated items carry their newest item's date, so a crawler sees a new one. */
+async function lastModified({ media }: Services): Promise<Map<string, string>> {
+  const latest = await media.latestDates();
+  const dates: [string, string | undefined][] = [
+    [NEWS_PATH, latest.news],
+    [PRESS_RELEASES_PATH, latest.pressReleases],
+  ];
+  return new Map(dates.filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 /** sitemap.xml: every public page, absolute on the public site address. */
 export async function renderSitemap(services: Services, siteUrl: string): Promise<string> {
-  const paths = await sitemapPaths(services);
-  const urls = paths.map((pathname) => `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc></url>`);
+  const [paths, dates] = await Promise.all([sitemapPaths(services), lastModified(services)]);
+  const urls = paths.map((pathname) => {
+    const date = dates.get(pathname);
+    const lastmod = date ? `<lastmod>${date}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc>${lastmod}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

@@ -11,6 +11,7 @@ describe("enquiry export and purge scripts", () => {
   let service: TestService;
   let contactReference: string;
   let salesReference: string;
+  let germanReference: string;
   let expiredReference: string;
 
   /** Runs one of the npm scripts' entry points against the test service's own database. */
@@ -36,12 +37,19 @@ describe("enquiry export and purge scripts", () => {
       }),
     );
     salesReference = await referenceOf(await postEnquiry(service, ENDPOINTS.sales, VALID_BODIES.sales));
+    // Sent from the German sales page (its script names the page in the Referer).
+    germanReference = await referenceOf(
+      await postEnquiry(service, ENDPOINTS.sales, VALID_BODIES.sales, {
+        referer: `${service.baseUrl}/de/sales-enquiry`,
+      }),
+    );
     const sevenYearsAgo = new Date(Date.now() - 7 * 365.25 * 24 * 3600 * 1000);
     expiredReference = await storeEnquiry(service.services.database, {
       type: "contact",
       input: { fields: { ...VALID_BODIES.contact }, marketingConsent: false, lines: [] },
       spam: false,
       sourcePage: "/contact-us",
+      language: "en",
       clientKey: "test",
       confirmation: undefined,
       now: sevenYearsAgo,
@@ -53,7 +61,7 @@ describe("enquiry export and purge scripts", () => {
     const { stdout } = await script("export", "--format", "csv");
     const [header, ...rows] = stdout.trimEnd().split("\r\n");
     expect(header).toMatch(
-      /^reference,type,status,created_at,source_page,marketing_consent_text,marketing_consent_at,/,
+      /^reference,type,status,created_at,source_page,language,marketing_consent_text,marketing_consent_at,/,
     );
     expect(header?.split(",")).toEqual(
       expect.arrayContaining(["name", "email", "company", "message", "productfamily"]),
@@ -62,20 +70,35 @@ describe("enquiry export and purge scripts", () => {
     expect(stdout).toContain('"Two lines,\nwith ""quotes""."');
     expect(stdout).toContain("'+44 20 7946 0321");
     expect(stdout).toContain(salesReference);
-    expect(rows.filter((row) => /^FC-/.test(row))).toHaveLength(3);
+    expect(rows.find((row) => row.startsWith(germanReference))).toContain(",/de/sales-enquiry,de,");
+    expect(rows.filter((row) => /^FC-/.test(row))).toHaveLength(4);
   });
 
   it("filters by type and by day received, and prints JSON", async () => {
     const { stdout } = await script("export", "--format", "json", "--type", "sales");
     const enquiries = JSON.parse(stdout) as { reference: string; fields: Record<string, string> }[];
-    expect(enquiries.map((e) => e.reference)).toEqual([salesReference]);
+    expect(enquiries.map((e) => e.reference)).toEqual([salesReference, germanReference]);
     expect(enquiries[0]?.fields.company).toBe(VALID_BODIES.sales.company);
 
     const today = new Date().toISOString().slice(0, 10);
     const recent = JSON.parse((await script("export", "--format", "json", "--since", today)).stdout) as {
       reference: string;
     }[];
-    expect(recent.map((e) => e.reference).sort()).toEqual([contactReference, salesReference].sort());
+    expect(recent.map((e) => e.reference).sort()).toEqual(
+      [contactReference, salesReference, germanReference].sort(),
+    );
+  });
+
+  it("filters by the visitor's language, which the JSON carries", async () => {
+    const german = JSON.parse((await script("export", "--format", "json", "--language", "de")).stdout);
+    expect(german).toMatchObject([
+      { reference: germanReference, language: "de", sourcePage: "/de/sales-enquiry" },
+    ]);
+    const english = JSON.parse((await script("export", "--format", "json", "--language", "en")).stdout) as {
+      reference: string;
+    }[];
+    expect(english.map((e) => e.reference)).toContain(salesReference);
+    expect(english.map((e) => e.reference)).not.toContain(germanReference);
   });
 
   it("refuses bad options with a usage line", async () => {
@@ -87,6 +110,10 @@ describe("enquiry export and purge scripts", () => {
       code: 2,
     });
     await expect(script("export", "--format", "csv", "--type", "spam")).rejects.toMatchObject({ code: 2 });
+    await expect(script("export", "--format", "csv", "--language", "it")).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--language must be one of en, de, fr, es"),
+    });
   });
 
   it("purges only enquiries past the retention period, and only lists them on a dry run", async () => {

@@ -48,6 +48,15 @@ describe("robots.txt and sitemap.xml", () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  it("dates the news and press-release lists by their newest item", async () => {
+    const sitemap = await textOf(service, "/sitemap.xml");
+    const news = (await jsonOf(service, "/api/media-list")) as { data: { date: string }[] };
+    const releases = (await jsonOf(service, "/api/press-release")) as { data: { date: string }[] };
+    expect(sitemap).toContain(`<loc>${SITE}/news</loc><lastmod>${news.data[0]?.date}</lastmod>`);
+    expect(sitemap).toContain(`<loc>${SITE}/press-release</loc><lastmod>${releases.data[0]?.date}</lastmod>`);
+    expect(sitemap).toContain(`<loc>${SITE}/product</loc></url>`);
+  });
+
   it("lists only URLs that answer 200", { timeout: 180_000 }, async () => {
     const urls = await sitemapUrls();
     const statuses = await mapConcurrently(urls, CRAWLER_CONNECTIONS, async (url) => {

@@ -30,6 +30,7 @@ beforeAll(async () => {
       fields: JSON.stringify(fields),
       email: `buyer${index}@firm${index % 50}.example`,
       source_page: "/order-online",
+      language: "en",
       marketing_consent_text: null,
       marketing_consent_at: null,
       client_key: "scale",

@@ -146,6 +146,20 @@ test.describe("contact and product enquiry (JavaScript on)", () => {
     await expect(form.getByLabel(/I would like to receive/)).not.toBeChecked();
   });
 
+  test("the form's request names its page in full in the Referer, where the server reads the language", async ({
+    page,
+    baseURL,
+  }) => {
+    // Decision 062: the JSON API's own address names no language; the page's (/fr/contact-us) does.
+    await page.goto("/contact-us");
+    await waitForEnhancedForm(page);
+    await fillContactForm(page);
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact-us"));
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(await (await sent).headerValue("referer")).toBe(`${baseURL}/contact-us`);
+    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  });
+
   test("the product enquiry lists real products for each family and sends", async ({ page }) => {
     await page.goto("/product-enquiry");
     await waitForEnhancedForm(page);

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "../e2e/fixtures.ts";
-import { STAFF_DATA_DIR, STAFF_SITE_URL } from "./playwright.config.ts";
+import { STAFF_DATA_DIR, STAFF_DATABASE_URL, STAFF_SITE_URL } from "./playwright.config.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const PASSWORD = "amber-kettle-quarry-41";
@@ -14,7 +14,13 @@ export function invite(email: string, role: string): string {
   return execFileSync("node", ["scripts/staff/cli.ts", "invite", email, "--role", role], {
     cwd: ROOT,
     encoding: "utf8",
-    env: { ...process.env, DATA_DIR: STAFF_DATA_DIR, PUBLIC_SITE_URL: STAFF_SITE_URL, LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      DATA_DIR: STAFF_DATA_DIR,
+      DATABASE_URL: STAFF_DATABASE_URL,
+      PUBLIC_SITE_URL: STAFF_SITE_URL,
+      LOG_LEVEL: "silent",
+    },
   }).trim();
 }
 

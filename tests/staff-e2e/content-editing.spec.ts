@@ -1,11 +1,18 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, spawnService } from "../../scripts/support/service-process.ts";
 import { FORBIDDEN_MESSAGE } from "../../server/staff/access.ts";
 import { NEWS_LIST_PATH } from "../../shared/content-editing/console-paths.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+import { STAFF_DATA_DIR, STAFF_DATABASE_URL } from "./playwright.config.ts";
 
 const TITLE = "Fenmoor trials a silicone-free release agent for tyre moulds";
 const OPENING = "Three tyre plants are testing a water-based release agent";
+/** Newer than every sample news item. */
+const DATE = "2026-11-24";
 
 test("an editor writes a news item in TipTap, previews it privately, publishes it everywhere; sales cannot edit", async ({
   page,
@@ -19,7 +26,7 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
   await page.getByRole("link", { name: "New news item" }).click();
   await expect(page.getByRole("heading", { name: "New news item" })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(TITLE);
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-24");
+  await page.getByLabel("Date", { exact: true }).fill(DATE);
 
   // TipTap replaces the plain HTML box once loaded; any CSP refusal would fail the console guard.
   const text = page.locator(".staff-rich-text[contenteditable=true]");
@@ -73,6 +80,26 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
   };
   expect(list.data[0]).toMatchObject({ id: Number(key), name: TITLE });
   expect(list.data[0]?.description).toContain("<strong>free of silicone</strong>");
+  // The item is the newest: the sitemap dates the news list by it, so crawlers come back for it.
+  const sitemap = await (await visitorPage.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/news</loc><lastmod>${DATE}</lastmod>`);
+
+  // A second instance on the same database (PostgreSQL when the suite has one) shows it too.
+  const ownDir = STAFF_DATABASE_URL ? fs.mkdtempSync(path.join(os.tmpdir(), "staff-second-")) : undefined;
+  const second = spawnService({
+    PORT: String(await freePort()),
+    DATA_DIR: ownDir ?? STAFF_DATA_DIR,
+    DATABASE_URL: STAFF_DATABASE_URL,
+    LOG_LEVEL: "warn",
+  });
+  try {
+    await second.ready(60_000);
+    await visitorPage.goto(`${second.baseUrl}/news`);
+    await expect(visitorPage.getByRole("heading", { name: TITLE })).toBeVisible();
+  } finally {
+    await second.stop();
+    if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
+  }
   await visitor.close();
 
   await page.goto(NEWS_LIST_PATH);

@@ -11,6 +11,15 @@ export const STAFF_SITE_URL = `http://localhost:${PORT}`;
 export const STAFF_SMTP_PORT = PORT + 100;
 export const STAFF_DATA_DIR = path.join(ROOT, "test-results/staff-e2e-data");
 
+/** With TEST_DATABASE_URL the server runs on PostgreSQL, in a database of its own made afresh, as several instances do. */
+function staffDatabaseUrl(): string {
+  if (!process.env.TEST_DATABASE_URL) return "";
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = "/site_staff_e2e";
+  return url.toString();
+}
+export const STAFF_DATABASE_URL = staffDatabaseUrl();
+
 /** The staff console in Chromium, on its own server addressed as localhost (passkeys need a domain). */
 export default defineConfig({
   testDir: ".",
@@ -29,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${STAFF_DATA_DIR} && node server/main.ts`,
+    command: `rm -rf ${STAFF_DATA_DIR} && node tests/staff-e2e/fresh-database.ts && node server/main.ts`,
     cwd: ROOT,
     url: `${STAFF_SITE_URL}/readyz`,
     reuseExistingServer: false,
@@ -38,6 +47,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: STAFF_DATA_DIR,
+      DATABASE_URL: STAFF_DATABASE_URL,
       LOG_LEVEL: "warn",
       PUBLIC_SITE_URL: STAFF_SITE_URL,
       SMTP_URL: `smtp://127.0.0.1:${STAFF_SMTP_PORT}`,

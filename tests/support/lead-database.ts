@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { storeEnquiry } from "../../server/enquiries/store.ts";
 import { type EnquiryType, validateEnquiry } from "../../shared/enquiries/forms.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { VALID_BODIES } from "./enquiry-client.ts";
 import { createPostgresDatabase, usesPostgres } from "./test-database.ts";
 
@@ -40,7 +41,7 @@ export async function storeLead(
   database: DatabaseHandle,
   type: EnquiryType,
   fields: Record<string, string> = {},
-  options: { at?: Date; spam?: boolean; confirmation?: boolean } = {},
+  options: { at?: Date; spam?: boolean; confirmation?: boolean; language?: Locale } = {},
 ): Promise<string> {
   const checked = validateEnquiry(type, { ...BODIES[type], ...fields });
   if (!checked.success) throw new Error(`invalid test enquiry: ${JSON.stringify(checked.errors)}`);
@@ -49,6 +50,7 @@ export async function storeLead(
     input: checked.data,
     spam: options.spam ?? false,
     sourcePage: `/${type}-form`,
+    language: options.language ?? "en",
     clientKey: "test-client",
     confirmation: options.confirmation ? { recipientKey: `test:${checked.data.fields.email}` } : undefined,
     now: options.at ?? new Date(),

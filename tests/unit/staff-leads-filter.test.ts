@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_TYPES } from "../../shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "../../shared/enquiries/options.ts";
+import { LOCALES } from "../../shared/i18n/locales.ts";
 import {
   LEAD_INDUSTRIES,
   type LeadFilter,
@@ -26,6 +27,7 @@ const filters: fc.Arbitrary<LeadFilter> = fc.record(
     location: fc.constantFrom(...ENQUIRY_OPTIONS.locations),
     industry: fc.constantFrom(...LEAD_INDUSTRIES),
     family: fc.constantFrom(...PRODUCT_FAMILY_IDS),
+    language: fc.constantFrom(...LOCALES),
     owner: text,
     q: text,
     page: fc.integer({ min: 1, max: 500 }),
@@ -57,7 +59,7 @@ describe("the inbox filter in the URL", () => {
   it("drops an invalid parameter alone and keeps the others", () => {
     expect(
       leadFilterFromQuery(
-        "type=spam&status=contacted&from=2026-02-30&to=2026-11-25&location=Mars&family=99&page=0&q=%20%20&owner=kim&x=1",
+        "type=spam&status=contacted&from=2026-02-30&to=2026-11-25&location=Mars&family=99&language=it&page=0&q=%20%20&owner=kim&x=1",
       ),
     ).toEqual({ status: "contacted", to: "2026-11-25", owner: "kim", page: 1 });
     expect(leadFilterFromQuery("q=%20paper%20&page=3")).toEqual({ q: "paper", page: 3 });

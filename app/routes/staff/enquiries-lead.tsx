@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../shared/enquiries/visitor-language.ts";
 import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "../../../shared/staff/leads/paths.ts";
 import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "../../../shared/staff/leads/status.ts";
 import type { LeadChange } from "../../../shared/staff/leads/timeline.ts";
@@ -60,6 +61,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <dd>{when(lead.createdAt)}</dd>
         <dt>Sent from page</dt>
         <dd>{lead.sourcePage ?? "—"}</dd>
+        <dt>Language</dt>
+        <dd>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</dd>
         <dt>Status</dt>
         <dd>{LEAD_STATUS_LABELS[lead.status]}</dd>
         <dt>Owner</dt>

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { ENQUIRY_TYPES } from "../../../shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../shared/enquiries/visitor-language.ts";
+import { LOCALES } from "../../../shared/i18n/locales.ts";
 import {
   LEAD_INDUSTRIES,
   type LeadFilter,
@@ -92,6 +94,12 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           }))}
         />
         <FilterSelect
+          label="Language"
+          name="language"
+          value={filter.language}
+          options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES_IN_ENGLISH[locale] }))}
+        />
+        <FilterSelect
           label="Owner"
           name="owner"
           value={filter.owner}
@@ -124,7 +132,17 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         <p>No leads match.</p>
       ) : (
         <StaffTable
-          columns={["Received (UTC)", "Reference", "Form", "Name", "Company", "Email", "Status", "Owner"]}
+          columns={[
+            "Received (UTC)",
+            "Reference",
+            "Form",
+            "Name",
+            "Company",
+            "Email",
+            "Language",
+            "Status",
+            "Owner",
+          ]}
         >
           {list.leads.map((lead) => (
             <tr key={lead.reference}>
@@ -136,6 +154,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
               <td>{lead.name}</td>
               <td>{lead.company}</td>
               <td>{lead.email}</td>
+              <td>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</td>
               <td>{LEAD_STATUS_LABELS[lead.status]}</td>
               <td>{lead.ownerId ? (names.get(lead.ownerId) ?? "—") : "—"}</td>
             </tr>

@@ -25,6 +25,7 @@ import * as categoryDisplay from "./0120-category-display.ts";
 import * as siteSettings from "./0130-site-settings.ts";
 import * as homePage from "./0140-home-page.ts";
 import * as editorRedirects from "./0150-editor-redirects.ts";
+import * as enquiryLanguage from "./0160-enquiry-language.ts";
 import * as contentTranslations from "./0170-content-translations.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0130-site-settings": siteSettings,
   "0140-home-page": homePage,
   "0150-editor-redirects": editorRedirects,
+  "0160-enquiry-language": enquiryLanguage,
   "0170-content-translations": contentTranslations,
 };

@@ -86,6 +86,7 @@ export function leadWhere(dialect: Dialect, filter: Omit<LeadFilter, "page">): R
   if (filter.location) conditions.push(roleEquals(dialect, "location", filter.location));
   if (filter.industry) conditions.push(roleEquals(dialect, "industry", filter.industry));
   if (filter.family) conditions.push(roleEquals(dialect, "family", filter.family));
+  if (filter.language) conditions.push(sql`${sql.ref("e.language")} = ${filter.language}`);
   if (filter.owner === UNASSIGNED) conditions.push(sql`${sql.ref("l.owner_id")} is null`);
   else if (filter.owner) conditions.push(sql`${sql.ref("l.owner_id")} = ${filter.owner}`);
   if (filter.q) conditions.push(textMatches(dialect, filter.q));

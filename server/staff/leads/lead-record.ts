@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { LeadStatus } from "../../../shared/staff/leads/status.ts";
 import { LeadChangeSchema, type LeadEvent } from "../../../shared/staff/leads/timeline.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
@@ -28,6 +29,8 @@ export type LeadRecord = {
   ownerId: string | null;
   createdAt: string;
   sourcePage: string | null;
+  /** The visitor's language: that of the page the form was sent from. */
+  language: Locale;
   email: string;
   /** Every field of the form in the form's order, as sent. */
   fields: { name: string; label: string; value: string }[];
@@ -99,6 +102,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     ownerId: row.owner_id,
     createdAt: row.created_at,
     sourcePage: row.source_page,
+    language: row.language as Locale,
     email: row.email,
     fields: ENQUIRY_FORMS[type].fields.map((field) => ({
       name: field.name,

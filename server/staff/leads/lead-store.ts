@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EnquiryType } from "../../../shared/enquiries/forms.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { LeadStatus } from "../../../shared/staff/leads/status.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { leadStatus } from "./lead-columns.ts";
@@ -19,6 +20,7 @@ export function summaryRows(database: DatabaseHandle) {
     "e.fields",
     "e.email",
     "e.created_at",
+    "e.language",
     "l.owner_id",
     leadStatus.as("status"),
   ]);
@@ -29,6 +31,7 @@ export type LeadSummary = {
   type: EnquiryType;
   status: LeadStatus;
   createdAt: string;
+  language: Locale;
   name: string;
   company: string;
   email: string;
@@ -48,6 +51,7 @@ type SummaryRow = {
   fields: string;
   email: string;
   created_at: string;
+  language: string;
   owner_id: string | null;
   status: string;
 };
@@ -59,6 +63,7 @@ export function toSummary(row: SummaryRow): LeadSummary {
     type: row.type as EnquiryType,
     status: row.status as LeadStatus,
     createdAt: row.created_at,
+    language: row.language as Locale,
     name: fields.name ?? fields.fname ?? "",
     company: fields.company ?? "",
     email: row.email,

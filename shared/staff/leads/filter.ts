@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_TYPES } from "../../enquiries/forms.ts";
 import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "../../enquiries/options.ts";
+import { LOCALES } from "../../i18n/locales.ts";
 import { LEAD_STATUSES } from "./status.ts";
 
 /** The inbox's page size, read by the query, the page and the tests. */
@@ -24,6 +25,7 @@ const PARAMETERS = {
   location: z.enum(ENQUIRY_OPTIONS.locations),
   industry: z.enum(LEAD_INDUSTRIES as [string, ...string[]]),
   family: z.enum(PRODUCT_FAMILY_IDS as [string, ...string[]]),
+  language: z.enum(LOCALES),
   owner: z.string().trim().min(1).max(100),
   q: z.string().trim().min(1).max(200),
   page: z.coerce.number().int().min(1).max(100_000),
@@ -38,6 +40,8 @@ export const LeadFilterSchema = z.object({
   location: PARAMETERS.location.optional(),
   industry: PARAMETERS.industry.optional(),
   family: PARAMETERS.family.optional(),
+  /** The visitor's language (that of the page the form was sent from). */
+  language: PARAMETERS.language.optional(),
   /** A staff user's id, or `UNASSIGNED`. */
   owner: PARAMETERS.owner.optional(),
   q: PARAMETERS.q.optional(),
