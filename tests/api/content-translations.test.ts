@@ -50,7 +50,10 @@ describe("content translations", () => {
   it("writes the shipped translation files back byte for byte with content:export", async () => {
     const dir = await exportOf(service);
     try {
-      const files = fs.readdirSync(path.join(CONTENT_DIR, "translations"), { recursive: true, encoding: "utf8" });
+      const files = fs.readdirSync(path.join(CONTENT_DIR, "translations"), {
+        recursive: true,
+        encoding: "utf8",
+      });
       const json = files.filter((file) => file.endsWith(".json"));
       expect(json.length).toBe(57);
       for (const file of json) {
