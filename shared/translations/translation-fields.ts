@@ -79,9 +79,9 @@ export function translationLeaves(
         rich: isRich(kind, path),
       });
     } else if (Array.isArray(source)) {
-      source.forEach((element, index) =>
-        walk(element, at(translated, String(index)), [...path, String(index)]),
-      );
+      for (const [index, element] of source.entries()) {
+        walk(element, at(translated, String(index)), [...path, String(index)]);
+      }
     } else if (typeof source === "object" && source !== null) {
       for (const [key, part] of Object.entries(source)) {
         if (!UNTRANSLATED_KEYS.has(key)) walk(part, at(translated, key), [...path, key]);
