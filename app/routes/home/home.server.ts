@@ -6,7 +6,15 @@ import { bannerOf } from "../../../server/home/home-page.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { HOME_EDITOR_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { HOME_KEY, type HomeBanner, keyFigureData, slideData } from "../../../shared/home/home-banner.ts";
+import {
+  HOME_KEY,
+  type HomeBanner,
+  type KeyFigure,
+  keyFigureData,
+  type Slide,
+  slideData,
+} from "../../../shared/home/home-banner.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../../shared/i18n/locales.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
@@ -32,6 +40,18 @@ type HomeData = HomeBanner & {
  * reads the navigation's table). Only the fields the page renders are returned: all of it travels
  * to the browser again for hydration, within the page's JavaScript budget.
  */
+/** The slides' buttons lead to the page in the visitor's language; an address of another site stays. */
+function withLinksIn(record: { slides: Slide[]; counters: KeyFigure[] }, locale: Locale) {
+  const to = (address: string) => (address.startsWith("/") ? localizedPath(address, locale) : address);
+  return {
+    ...record,
+    slides: record.slides.map((slide) => ({
+      ...slide,
+      action: { ...slide.action, to: to(slide.action.to) },
+    })),
+  };
+}
+
 export async function loadHome(services: Services, request: Request): Promise<HomeData> {
   const [categories, news, banner] = await Promise.all([
     services.catalogue.listCategories(),
@@ -54,7 +74,7 @@ export async function loadHome(services: Services, request: Request): Promise<Ho
       return category ? [{ id, name: category.name, image: category.image }] : [];
     });
   return {
-    ...bannerOf(banner.value),
+    ...bannerOf(withLinksIn(banner.value, localeOfPath(new URL(request.url).pathname))),
     ...(banner.lang ? { lang: banner.lang } : {}),
     chemicalCategories: pick(HOME_CHEMICAL_CATEGORY_IDS),
     printingCategories: pick(HOME_PRINTING_CATEGORY_IDS),

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
-import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { HeroCarousel } from "../../components/home/hero-carousel.tsx";
@@ -64,14 +63,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <JsonLd data={organizationJsonLd(site, siteUrl)} />
       <div className="home-banner">
-        <div className="container home-banner-inner">
+        <div className="container home-banner-inner" lang={loaderData.lang}>
           <h1 className="home-banner-title">{site.company.tagline}</h1>
-          <ContentLanguage lang={loaderData.lang}>
-            {slides.length > 0 ? (
-              <HeroCarousel label="Fenmoor at a glance" slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
-            ) : null}
-            {counters.length > 0 ? <KeyFigures figures={counters} /> : null}
-          </ContentLanguage>
+          {slides.length > 0 ? (
+            <HeroCarousel label="Fenmoor at a glance" slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
+          ) : null}
+          {counters.length > 0 ? <KeyFigures figures={counters} /> : null}
         </div>
       </div>
 
