@@ -1,6 +1,7 @@
 import { basketFromCookies } from "../server/enquiries/basket-cookie.ts";
 import { basketContext, servicesContext } from "../server/router-context.ts";
 import type { Route } from "./+types/root.ts";
+import { productMenuInPageLanguage } from "./i18n/content-language.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -12,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** The company identity as published (decision 074): header, footer, contact details. */
     ...(site ? { site } : {}),
     /** The Products menu's categories (decision 072), from the in-memory index of the content version. */
-    productMenu: await services.search.productMenu(),
+    productMenu: await productMenuInPageLanguage(services, request),
     /** The sample basket's product slugs (decision 052); left out while empty, as on every cached page. */
     ...(basket.length > 0 ? { basket } : {}),
   };

@@ -59,6 +59,8 @@ export default [
       route("files", "routes/staff/files.tsx"),
       route("files/upload", "routes/staff/file-upload.ts"),
       route("redirects", "routes/staff/redirects.tsx"),
+      route("translations", "routes/staff/translations.tsx"),
+      route("translations/:kind/:key/:language", "routes/staff/translation-editor.tsx"),
       route("enquiries", "routes/staff/enquiries.tsx"),
       route("enquiries/export", "routes/staff/enquiries-export.ts"),
       route("enquiries/personal-data", "routes/staff/enquiries-personal-data.tsx"),

@@ -26,6 +26,7 @@ import { livePagePaths } from "./seo/sitemap.ts";
 import { createSiteSettings, type SiteSettings } from "./site/site-settings.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
+import { createTranslations, type Translations } from "./translations/translations.ts";
 import { createUploads, type Uploads } from "./uploads/uploads.ts";
 
 /** One instance per process, shared by the API routes and the page loaders. */
@@ -64,6 +65,8 @@ export type Services = {
   uploads: Uploads;
   /** The company identity and enquiry recipients as published (decision 075). */
   siteSettings: SiteSettings;
+  /** The content's German, French and Spanish translations (decision 063). */
+  translations: Translations;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
@@ -137,6 +140,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
       livePaths: () => livePagePaths(services),
     }),
     siteSettings,
+    translations: createTranslations(database.db, contentVersion, staff.audit),
   };
   return services;
 }

@@ -46,12 +46,14 @@ import type {
   StaffSignInFailuresTable,
   StaffUsersTable,
 } from "../staff/tables.ts";
+import type { ContentTranslationsTable } from "../translations/tables.ts";
 import type { UploadFilesTable, UploadsTable } from "../uploads/tables.ts";
 
 /** Every table the service reads or writes; each domain declares its own in `server/<domain>/tables.ts`. */
 export interface Database {
   site_meta: SiteMetaTable;
   site_settings: SiteSettingsTable;
+  content_translations: ContentTranslationsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_facets: ProductFacetsTable;

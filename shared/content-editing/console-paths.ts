@@ -54,3 +54,11 @@ export const CORPORATE_TEAM_ITEM_PATH = "/staff/corporate-team/:key";
 /** The single records of content/site.json: the company identity and, for admins, the enquiry recipients. */
 export const SITE_PATH = "/staff/site";
 export const RECIPIENTS_PATH = "/staff/enquiry-recipients";
+
+/** The translations of the content (decision 063): what each language lacks, and each item's texts side by side. */
+export const TRANSLATIONS_PATH = "/staff/translations";
+export const TRANSLATION_ITEM_PATH = "/staff/translations/:kind/:key/:language";
+
+export function translationItemPath(kind: string, key: string, language: string): string {
+  return `${TRANSLATIONS_PATH}/${kind}/${encodeURIComponent(key)}/${language}`;
+}

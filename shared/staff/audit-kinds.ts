@@ -30,6 +30,7 @@ export const AUDIT_KINDS = [
   "redirect-added",
   "redirect-changed",
   "redirect-deleted",
+  "translation-saved",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -29,6 +29,8 @@ import {
   RECIPIENTS_PATH,
   REDIRECTS_PATH,
   SITE_PATH,
+  TRANSLATION_ITEM_PATH,
+  TRANSLATIONS_PATH,
 } from "../content-editing/console-paths.ts";
 import {
   LEAD_EXPORT_PATH,
@@ -90,6 +92,8 @@ export const STAFF_PAGES = {
   [CORPORATE_TEAM_NEW_PATH]: "content:edit",
   [CORPORATE_TEAM_ITEM_PATH]: "content:edit",
   [SITE_PATH]: "content:edit",
+  [TRANSLATIONS_PATH]: "content:edit",
+  [TRANSLATION_ITEM_PATH]: "content:edit",
   // Operational, not content: only admins (decision 075).
   [RECIPIENTS_PATH]: "settings:recipients",
 } as const satisfies Record<string, Access>;
@@ -120,6 +124,7 @@ export const STAFF_SECTIONS = [
   { path: CORPORATE_TEAM_LIST_PATH, label: "Corporate team" },
   { path: SITE_PATH, label: "Company identity" },
   { path: RECIPIENTS_PATH, label: "Enquiry recipients" },
+  { path: TRANSLATIONS_PATH, label: "Translations" },
   { path: STAFF_FILES_PATH, label: "Files" },
   { path: REDIRECTS_PATH, label: "Redirects" },
   { path: STAFF_USERS_PATH, label: "People" },
@@ -184,6 +189,7 @@ export const STAFF_ACTIONS = {
   [STAFF_FILE_UPLOAD_PATH]: {
     upload: "content:edit",
   },
+  [TRANSLATION_ITEM_PATH]: { save: "content:edit" },
   [REDIRECTS_PATH]: {
     add: "content:edit",
     change: "content:edit",

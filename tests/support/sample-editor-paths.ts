@@ -10,6 +10,8 @@ import {
   PAGE_ITEM_PATH,
   PRESS_RELEASE_ITEM_PATH,
   PRODUCT_ITEM_PATH,
+  TRANSLATION_ITEM_PATH,
+  translationItemPath,
 } from "../../shared/content-editing/console-paths.ts";
 
 /** Each content editor's address pattern with an item of the sample content that it opens. */
@@ -28,6 +30,7 @@ const SAMPLE_ITEMS: Record<string, [kind: string, key: string]> = {
 
 /** A console address with a sample item in place of its parameter; other addresses as they are. */
 export function sampleEditorPath(path: string): string {
+  if (path === TRANSLATION_ITEM_PATH) return translationItemPath("legal", "privacy-policy", "de");
   const item = SAMPLE_ITEMS[path];
   return item ? contentItemPath(...item) : path;
 }

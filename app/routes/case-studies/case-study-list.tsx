@@ -29,6 +29,7 @@ export default function CaseStudyList({ loaderData }: Route.ComponentProps) {
               title={study.title}
               summary={study.summary}
               image={study.image}
+              lang={study.lang}
               headingLevel={2}
             />
           ))}

@@ -4,6 +4,7 @@ import { CaseStudyRecord } from "../../../server/case-studies/content-files.ts";
 import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/case-study.ts";
 
 async function withIndustryName<Study extends { industry: string }>(services: Services, study: Study) {
@@ -26,12 +27,26 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   if (preview) {
     const study = await services.caseStudies.pageOf(preview.draft);
     return previewAnswer(
-      await withIndustryName(services, { ...study, preview: { editorHref: preview.editorHref } }),
+      await withIndustryName(services, {
+        ...study,
+        preview: { editorHref: preview.editorHref },
+        lang: undefined,
+      }),
     );
   }
-  const caseStudy = await services.caseStudies.caseStudy(slug);
-  if (!caseStudy) throw data(null, { status: 404 });
-  return withIndustryName(services, { ...caseStudy, preview: null });
+  const english = await services.caseStudies.caseStudy(slug);
+  if (!english) throw data(null, { status: 404 });
+  const { value: caseStudy, lang } = await inPageLanguage(services, request, "case-studies", slug, english);
+  const related = await Promise.all(
+    caseStudy.related.map(
+      async (story) => (await inPageLanguage(services, request, "case-studies", story.slug, story)).value,
+    ),
+  );
+  const study = await withIndustryName(services, { ...caseStudy, related, preview: null, lang });
+  const industry = { slug: study.industry, name: study.industryName ?? "" };
+  const industryName = (await inPageLanguage(services, request, "industries", industry.slug, industry)).value
+    .name;
+  return { ...study, industryName: study.industryName && industryName };
 }
 
 /** A preview's headers keep it out of every cache; other pages keep the page cache's. */

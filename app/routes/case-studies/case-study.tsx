@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CASE_STUDIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
@@ -32,7 +33,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 /** Spec 2.8: one case study with Challenge, Solution, Outcome, its PDF and three related stories. */
 export default function CaseStudyPage({ loaderData: study }: Route.ComponentProps) {
   return (
-    <>
+    <ContentLanguage lang={study.lang}>
       {study.preview ? <PreviewBanner editorHref={study.preview.editorHref} /> : null}
       <PageBanner title={study.title} lead={study.summary} />
       <div className="container page-section case-study">
@@ -89,6 +90,6 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
           </ul>
         </section>
       </div>
-    </>
+    </ContentLanguage>
   );
 }

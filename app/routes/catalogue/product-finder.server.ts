@@ -13,6 +13,7 @@ import { FINDER_PATH, type FinderState } from "../../../shared/catalogue/finder-
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
 import { FINDER_QUERY } from "../../../shared/site/page-query.ts";
+import { categoryTexts } from "../../i18n/content-language.server.ts";
 import { existingPage, requestedPage } from "../../navigation/page-number.ts";
 import type { Route } from "./+types/product-finder.ts";
 
@@ -156,13 +157,44 @@ async function loadPreview(services: Services, request: Request, search: URLSear
   );
 }
 
+type Finder = Awaited<ReturnType<typeof loadFinder>>;
+
+/** The finder's category names and the chosen category's description in the page's language (decision 063). */
+function finderInLanguage(
+  page: Finder,
+  texts: NonNullable<Awaited<ReturnType<typeof categoryTexts>>>,
+): Finder {
+  const name = (id: number, english: string) => texts.byId.get(id)?.name ?? english;
+  const chosen = page.category && texts.byId.get(page.category.id);
+  return {
+    ...page,
+    results: page.results.map((result) => ({
+      ...result,
+      categoryName: texts.byName.get(result.categoryName) ?? result.categoryName,
+    })),
+    groups: page.groups.map((group) => ({
+      ...group,
+      name: name(group.id, group.name),
+      categories: group.categories.map((item) => ({ ...item, name: name(item.id, item.name) })),
+    })),
+    category:
+      page.category && chosen
+        ? { ...page.category, name: chosen.name, summary: chosen.summary }
+        : page.category,
+    product: page.product && {
+      ...page.product,
+      categoryName: name(page.product.categoryId, page.product.categoryName),
+    },
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
-  return (
-    (search.has(FINDER_QUERY.preview) && (await loadPreview(services, request, search))) ||
-    loadFinder(services, search)
-  );
+  const preview = search.has(FINDER_QUERY.preview) && (await loadPreview(services, request, search));
+  if (preview) return preview;
+  const [page, texts] = await Promise.all([loadFinder(services, search), categoryTexts(services, request)]);
+  return texts ? finderInLanguage(page, texts) : page;
 }
 
 /** A preview's headers keep it out of every cache; other pages keep the page cache's. */

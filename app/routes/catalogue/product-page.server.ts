@@ -8,10 +8,17 @@ import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { PRODUCT_SLUG, readCompareList } from "../../../shared/catalogue/compare-list.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { BASE_LOCALE, localeOfPath } from "../../../shared/i18n/locales.ts";
 import { PRODUCT_PAGE_QUERY } from "../../../shared/site/page-query.ts";
+import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/product-page.ts";
 
-type ProductPageData = ProductDetail & { preview: { editorHref: string } | null };
+type ProductPageData = ProductDetail & {
+  preview: { editorHref: string } | null;
+  /** `en` where English shows on another language's page (decision 063). */
+  descriptionLang?: "en" | undefined;
+  dataLang?: "en" | undefined;
+};
 type ComparedNames = Awaited<ReturnType<typeof comparedNames>>;
 
 /**
@@ -68,7 +75,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? await services.catalogue.productBySlug(params.slug)
     : undefined;
   if (!product) throw data(null, { status: 404 });
-  return withDocuments(services, { ...product, preview: null }, compared);
+  return withDocuments(
+    services,
+    { ...(await inProductLanguage(services, request, product)), preview: null },
+    compared,
+  );
+}
+
+/**
+ * The product in the page's language (decision 063): its description, category and property names are
+ * translated; its chemical type, application area and property values are data kept in English and
+ * marked so (`dataLang`).
+ */
+async function inProductLanguage(services: Services, request: Request, product: ProductDetail) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [description, category, terms] = await Promise.all([
+    inPageLanguage(services, request, "products", product.slug, { description: product.description }),
+    inPageLanguage(services, request, "categories", product.categorySlug, { name: product.categoryName }),
+    services.translations.glossary("property-names", locale),
+  ]);
+  return {
+    ...product,
+    description: description.value.description,
+    descriptionLang: description.lang,
+    categoryName: category.value.name,
+    properties: product.properties.map(([name, value]): [string, string] => [terms.get(name) ?? name, value]),
+    dataLang: locale === BASE_LOCALE ? undefined : ("en" as const),
+  };
 }
 
 /** A preview's headers keep it out of every cache; other pages keep the page cache's. */

@@ -74,7 +74,9 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
       />
       <div className="container page-section product-page">
         <div className="product-page-main">
-          <p className="product-page-description">{product.description}</p>
+          <p className="product-page-description" lang={product.descriptionLang}>
+            {product.description}
+          </p>
           <h2>At a glance</h2>
           <dl className="product-facts">
             <div>
@@ -85,7 +87,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
             </div>
             <div>
               <dt>Chemical type</dt>
-              <dd>{product.chemicalType}</dd>
+              <dd lang={product.dataLang}>{product.chemicalType}</dd>
             </div>
             <div>
               <dt>Activity</dt>
@@ -93,7 +95,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
             </div>
             <div>
               <dt>Application area</dt>
-              <dd>{product.applicationArea}</dd>
+              <dd lang={product.dataLang}>{product.applicationArea}</dd>
             </div>
           </dl>
           <h2>Typical properties</h2>
@@ -104,7 +106,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
                 {product.properties.map(([label, value]) => (
                   <tr key={label}>
                     <th scope="row">{label}</th>
-                    <td>{value}</td>
+                    <td lang={product.dataLang}>{value}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,8 +5,9 @@ import { liveContent, pagesKind } from "../../../server/company/page-kind.ts";
 import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { inPageLanguage } from "../../i18n/content-language.server.ts";
 
-export type CmsPageData = CmsPage & { preview: { editorHref: string } | null };
+export type CmsPageData = CmsPage & { preview: { editorHref: string } | null; lang?: "en" | undefined };
 
 /**
  * A company page of GET /api/page/{slug}, read straight from the services; a missing one is a 404.
@@ -27,7 +28,8 @@ export async function loadCmsPage(context: Readonly<RouterContextProvider>, requ
       return data(page, { headers: PREVIEW_HEADERS });
     }
   }
-  const page = await services.company.page(slug);
-  if (!page) throw data(null, { status: 404 });
-  return data<CmsPageData>({ ...page, preview: null });
+  const english = await services.company.page(slug);
+  if (!english) throw data(null, { status: 404 });
+  const { value: page, lang } = await inPageLanguage(services, request, "pages", slug, english);
+  return data<CmsPageData>({ ...page, preview: null, lang });
 }

@@ -1,5 +1,6 @@
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
+import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
@@ -50,7 +51,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const blocks = [1, 2, 3, 4] as const;
 
   return (
-    <>
+    <ContentLanguage lang={page.lang}>
       {page.preview ? <PreviewBanner editorHref={page.preview.editorHref} /> : null}
       <PageBanner title={page.title} lead={content.page_excerpt} />
       <div className="container page-section content-page">
@@ -97,6 +98,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-    </>
+    </ContentLanguage>
   );
 }

@@ -1,8 +1,13 @@
 import { servicesContext } from "../../../server/router-context.ts";
+import { itemsInPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/team-list.ts";
 import { teamKindOf } from "./teams.ts";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const kind = teamKindOf(url.pathname);
-  return { kind, members: await context.get(servicesContext).company.team(kind) };
+  const services = context.get(servicesContext);
+  return {
+    kind,
+    members: await itemsInPageLanguage(services, request, kind, await services.company.team(kind)),
+  };
 }

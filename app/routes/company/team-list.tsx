@@ -33,7 +33,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
       <div className="container page-section">
         <ul className="card-grid person-grid">
           {members.map((member) => (
-            <li key={member.slug} className="person-card">
+            <li key={member.slug} className="person-card" lang={member.lang}>
               {member.image ? (
                 <Artwork file={member.image} kind="portrait" alt="" className="person-card-image" />
               ) : (

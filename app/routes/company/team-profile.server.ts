@@ -4,6 +4,7 @@ import { boardKind, corporateTeamKind } from "../../../server/company/team-kind.
 import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/team-profile.ts";
 import { teamKindOf } from "./teams.ts";
 
@@ -19,10 +20,11 @@ export async function loader({ url, request, params, context }: Route.LoaderArgs
     if (record) {
       const member = TeamMemberFile.parse(record);
       const preview = { editorHref: contentItemPath(contentKind.name, params.slug) };
-      return data({ kind, ...profile, member, preview }, { headers: PREVIEW_HEADERS });
+      return data({ kind, ...profile, member, preview, lang: undefined }, { headers: PREVIEW_HEADERS });
     }
   }
-  return data({ kind, ...profile, preview: null });
+  const { value: member, lang } = await inPageLanguage(services, request, kind, params.slug, profile.member);
+  return data({ kind, ...profile, member, preview: null, lang });
 }
 
 /** A preview's headers keep it out of every cache; the page otherwise keeps the page cache's. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -37,7 +38,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
   const { kind, member, previous, next, preview } = loaderData;
   const team = TEAMS[kind];
   return (
-    <>
+    <ContentLanguage lang={loaderData.lang}>
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title={member.title} lead={member.sub_title} />
       <div className="container page-section">
@@ -76,6 +77,6 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
           ) : null}
         </nav>
       </div>
-    </>
+    </ContentLanguage>
   );
 }

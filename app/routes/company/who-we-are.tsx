@@ -1,4 +1,5 @@
 import { ContentBlock } from "../../components/content/content-block.tsx";
+import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { VideoBanner } from "../../components/content/video-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -26,7 +27,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 export default function WhoWeAre({ loaderData: page }: Route.ComponentProps) {
   const { content } = page;
   return (
-    <>
+    <ContentLanguage lang={page.lang}>
       {page.preview ? <PreviewBanner editorHref={page.preview.editorHref} /> : null}
       <PageBanner title={page.title} lead={content.page_excerpt} />
       {content.video && content.image1 ? (
@@ -51,6 +52,6 @@ export default function WhoWeAre({ loaderData: page }: Route.ComponentProps) {
         />
         <ContentBlock title={content.content_title3} html={content.content_detail3} highlighted />
       </div>
-    </>
+    </ContentLanguage>
   );
 }

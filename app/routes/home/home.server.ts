@@ -2,18 +2,32 @@ import certifications from "../../../content/company/certifications.json" with {
 import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
 import { HomeRecord } from "../../../server/home/content-files.ts";
 import { homeKind } from "../../../server/home/home-kind.ts";
+import { bannerOf } from "../../../server/home/home-page.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { HOME_EDITOR_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { HOME_KEY, type HomeBanner, keyFigureData, slideData } from "../../../shared/home/home-banner.ts";
+import {
+  HOME_KEY,
+  type HomeBanner,
+  type KeyFigure,
+  keyFigureData,
+  type Slide,
+  slideData,
+} from "../../../shared/home/home-banner.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../../shared/i18n/locales.ts";
+import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
 
 type Category = { id: number; name: string; image: string };
 
-/** `preview` only while a signed-in editor previews the banner: a field left out costs no hydration bytes. */
+/**
+ * `preview` only while a signed-in editor previews the banner, `lang` only when the banner's
+ * translation is missing (decision 063): a field left out costs no hydration bytes.
+ */
 type HomeData = HomeBanner & {
   preview?: { editorHref: string };
+  lang?: "en";
   chemicalCategories: Category[];
   printingCategories: Category[];
   certificates: string[];
@@ -26,20 +40,42 @@ type HomeData = HomeBanner & {
  * reads the navigation's table). Only the fields the page renders are returned: all of it travels
  * to the browser again for hydration, within the page's JavaScript budget.
  */
-export async function loadHome(services: Services): Promise<HomeData> {
+/** The slides' buttons lead to the page in the visitor's language; an address of another site stays. */
+function withLinksIn(record: { slides: Slide[]; counters: KeyFigure[] }, locale: Locale) {
+  const to = (address: string) => (address.startsWith("/") ? localizedPath(address, locale) : address);
+  return {
+    ...record,
+    slides: record.slides.map((slide) => ({
+      ...slide,
+      action: { ...slide.action, to: to(slide.action.to) },
+    })),
+  };
+}
+
+export async function loadHome(services: Services, request: Request): Promise<HomeData> {
   const [categories, news, banner] = await Promise.all([
     services.catalogue.listCategories(),
     services.media.newsPage(0, HOME_NEWS_COUNT),
-    services.homePage.banner(),
+    services.homePage.record().then((record) => inPageLanguage(services, request, "home", HOME_KEY, record)),
   ]);
-  const categoriesById = new Map(categories.map((category) => [category.id, category]));
+  const names = await Promise.all(
+    categories.map(
+      async (category) =>
+        (await inPageLanguage(services, request, "categories", category.slug, { name: category.name })).value
+          .name,
+    ),
+  );
+  const categoriesById = new Map(
+    categories.map((category, index) => [category.id, { ...category, name: names[index] ?? category.name }]),
+  );
   const pick = (ids: readonly number[]) =>
     ids.flatMap((id) => {
       const category = categoriesById.get(id);
       return category ? [{ id, name: category.name, image: category.image }] : [];
     });
   return {
-    ...banner,
+    ...bannerOf(withLinksIn(banner.value, localeOfPath(new URL(request.url).pathname))),
+    ...(banner.lang ? { lang: banner.lang } : {}),
     chemicalCategories: pick(HOME_CHEMICAL_CATEGORY_IDS),
     printingCategories: pick(HOME_PRINTING_CATEGORY_IDS),
     // Names only, which are unique: the page shows nothing else, and every byte here is hydration data.
@@ -57,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     HOME_KEY,
     HOME_EDITOR_PATH,
   );
-  const home = await loadHome(services);
+  const home = await loadHome(services, request);
   if (!preview) return home;
   return previewAnswer<HomeData>({
     ...home,

@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <JsonLd data={organizationJsonLd(site, siteUrl)} />
       <div className="home-banner">
-        <div className="container home-banner-inner">
+        <div className="container home-banner-inner" lang={loaderData.lang}>
           <h1 className="home-banner-title">{site.company.tagline}</h1>
           {slides.length > 0 ? (
             <HeroCarousel label="Fenmoor at a glance" slides={slides} intervalMs={SLIDE_INTERVAL_MS} />

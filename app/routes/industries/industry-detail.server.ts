@@ -4,6 +4,7 @@ import { industryKind } from "../../../server/company/industry-kind.ts";
 import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
 import { sanitizeRichText } from "../../../server/html/sanitize.ts";
 import { servicesContext } from "../../../server/router-context.ts";
+import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/industry-detail.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,11 +28,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         detail: sanitizeRichText(section.detail, { linksInNewTab: true }),
       })),
       preview: { editorHref },
+      lang: undefined,
     });
   }
-  const industry = await services.company.industry(params.id);
-  if (!industry) throw data(null, { status: 404 });
-  return { ...industry, preview: null };
+  const english = await services.company.industry(params.id);
+  if (!english) throw data(null, { status: 404 });
+  const { value: industry, lang } = await inPageLanguage(
+    services,
+    request,
+    "industries",
+    english.slug,
+    english,
+  );
+  // Translations are stored as the content file holds the English; the page opens section links in a new tab.
+  const sections = industry.sections.map((section) => ({
+    ...section,
+    detail: sanitizeRichText(section.detail, { linksInNewTab: true }),
+  }));
+  return { ...industry, sections, preview: null, lang };
 }
 
 /** A preview's headers keep it out of every cache; other pages keep the page cache's. */

@@ -1,5 +1,6 @@
 import { INDUSTRIES_PATH, industryHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
@@ -30,7 +31,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
  */
 export default function IndustryDetail({ loaderData: industry }: Route.ComponentProps) {
   return (
-    <>
+    <ContentLanguage lang={industry.lang}>
       {industry.preview ? <PreviewBanner editorHref={industry.preview.editorHref} /> : null}
       <PageBanner title={industry.name} lead={industry.summary} />
       <div className="container page-section industry-detail">
@@ -54,6 +55,6 @@ export default function IndustryDetail({ loaderData: industry }: Route.Component
           />
         </section>
       </div>
-    </>
+    </ContentLanguage>
   );
 }

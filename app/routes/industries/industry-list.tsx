@@ -29,6 +29,7 @@ export default function IndustryList({ loaderData }: Route.ComponentProps) {
               title={industry.name}
               summary={industry.summary}
               image={industry.image}
+              lang={industry.lang}
               headingLevel={2}
             />
           ))}
@@ -42,6 +43,7 @@ export default function IndustryList({ loaderData }: Route.ComponentProps) {
                 to={topLevelPageHref(application.slug)}
                 title={application.name}
                 summary={application.summary}
+                lang={application.lang}
                 headingLevel={3}
               />
             ))}

@@ -5,6 +5,7 @@ import { industryPageKind } from "../../../server/industry-pages/industry-page-k
 import { type IndustryPage, industryPageOf } from "../../../server/industry-pages/industry-pages.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/industry-page.ts";
 
 /** The page with its parent industry and the catalogue's datasheets of the products its tables name. */
@@ -27,13 +28,20 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     slug,
   );
   if (preview) {
-    return previewAnswer(
-      await withProducts(services, industryPageOf(preview.draft), { editorHref: preview.editorHref }),
-    );
+    const page = industryPageOf(preview.draft);
+    return previewAnswer({
+      ...(await withProducts(services, page, { editorHref: preview.editorHref })),
+      lang: undefined,
+    });
   }
-  const page = await services.industryPages.page(slug);
-  if (!page) throw data(null, { status: 404 });
-  return withProducts(services, page, null);
+  const english = await services.industryPages.page(slug);
+  if (!english) throw data(null, { status: 404 });
+  const { value: page, lang } = await inPageLanguage(services, request, "industry-pages", slug, english);
+  const answer = await withProducts(services, page, null);
+  const parent =
+    answer.parent &&
+    (await inPageLanguage(services, request, "industries", answer.parent.slug, answer.parent)).value;
+  return { ...answer, parent, lang };
 }
 
 /** A preview's headers keep it out of every cache; other pages keep the page cache's. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
+import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -32,7 +33,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) {
   const { page, parent, datasheets, preview } = loaderData;
   return (
-    <>
+    <ContentLanguage lang={loaderData.lang}>
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title={page.name} lead={page.summary} />
       <div className="container page-section industry-detail industry-page">
@@ -72,6 +73,6 @@ export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) 
           />
         </section>
       </div>
-    </>
+    </ContentLanguage>
   );
 }

@@ -4,6 +4,7 @@ import privacyPolicy from "../../../content/legal/privacy-policy.json" with { ty
 import termsOfUse from "../../../content/legal/terms-of-use.json" with { type: "json" };
 import { ENQUIRY_RETENTION_YEARS } from "../../../server/enquiries/retention.ts";
 import { sanitizeRichText } from "../../../server/html/sanitize.ts";
+import { BASE_LOCALE, LANGUAGE_TAGS, type Locale } from "../../../shared/i18n/locales.ts";
 import type { LegalPageSlug } from "../../../shared/legal/legal-pages.ts";
 import type { PublicSettings } from "../../../shared/site/public-settings.ts";
 import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
@@ -37,7 +38,9 @@ export const LegalDocument = z.object({
     .min(1),
 });
 
-const DOCUMENTS: Record<LegalPageSlug, z.infer<typeof LegalDocument>> = {
+type LegalDocument = z.infer<typeof LegalDocument>;
+
+const DOCUMENTS: Record<LegalPageSlug, LegalDocument> = {
   disclaimer: LegalDocument.parse(disclaimer),
   "privacy-policy": LegalDocument.parse(privacyPolicy),
   "terms-of-use": LegalDocument.parse(termsOfUse),
@@ -54,7 +57,11 @@ function escapeHtml(text: string): string {
  * The values of the `{placeholders}`, from the published company identity, so the texts follow a
  * rebrand, and the enquiry retention period that `npm run enquiries:purge` applies.
  */
-function placeholderValues(settings: PublicSettings, site: SiteIdentity): Record<string, string> {
+function placeholderValues(
+  settings: PublicSettings,
+  site: SiteIdentity,
+  locale: Locale,
+): Record<string, string> {
   return {
     companyName: site.company.name,
     legalName: site.company.legalName,
@@ -65,7 +72,11 @@ function placeholderValues(settings: PublicSettings, site: SiteIdentity): Record
     generalEmail: site.email.general,
     privacyEmail: site.email.privacy,
     files: settings.fileBaseUrl,
-    enquiryRetention: `${ENQUIRY_RETENTION_YEARS} years`,
+    enquiryRetention: new Intl.NumberFormat(LANGUAGE_TAGS[locale], {
+      style: "unit",
+      unit: "year",
+      unitDisplay: "long",
+    }).format(ENQUIRY_RETENTION_YEARS),
   };
 }
 
@@ -78,14 +89,22 @@ export function fillPlaceholders(text: string, values: Record<string, string>, h
   });
 }
 
-/** A legal page ready to render: placeholders filled in, rich text through the allow-list sanitiser. */
+/** A legal text as its content file holds it, in English. */
+export function legalSource(slug: LegalPageSlug): LegalDocument {
+  return DOCUMENTS[slug];
+}
+
+/**
+ * A legal page ready to render: placeholders filled in (in `locale`, the language of `source`), rich
+ * text through the allow-list sanitiser.
+ */
 export function legalDocument(
   slug: LegalPageSlug,
   settings: PublicSettings,
   site: SiteIdentity = siteConfig,
+  { source = DOCUMENTS[slug], locale = BASE_LOCALE }: { source?: LegalDocument; locale?: Locale } = {},
 ) {
-  const source = DOCUMENTS[slug];
-  const values = placeholderValues(settings, site);
+  const values = placeholderValues(settings, site, locale);
   const text = (value: string) => fillPlaceholders(value, values, false);
   return {
     ...source,

@@ -1,5 +1,6 @@
 import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
 import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
+import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
@@ -27,7 +28,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document } = loaderData;
   return (
-    <>
+    <ContentLanguage lang={loaderData.lang}>
       <PageBanner title={document.title} lead={document.lead}>
         <p className="legal-dates">
           {document.issued ? <>Issued {formatMonthYear(document.issued)}</> : null}
@@ -63,6 +64,6 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </div>
-    </>
+    </ContentLanguage>
   );
 }

@@ -26,6 +26,7 @@ import * as siteSettings from "./0130-site-settings.ts";
 import * as homePage from "./0140-home-page.ts";
 import * as editorRedirects from "./0150-editor-redirects.ts";
 import * as enquiryLanguage from "./0160-enquiry-language.ts";
+import * as contentTranslations from "./0170-content-translations.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0140-home-page": homePage,
   "0150-editor-redirects": editorRedirects,
   "0160-enquiry-language": enquiryLanguage,
+  "0170-content-translations": contentTranslations,
 };

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LEGAL_PAGE_SLUGS } from "../../shared/legal/legal-pages.ts";
+import type { TranslationKind } from "../../shared/translations/translation-kinds.ts";
+import type { Db } from "../db/database.ts";
+import { CONTENT_DIR } from "../db/seed.ts";
+import { SINGLE_ITEM_KEY } from "./translation-files.ts";
+
+type EnglishRecord = Record<string, unknown>;
+
+async function published(db: Db, kind: string): Promise<{ key: string; record: EnglishRecord }[]> {
+  const rows = await db
+    .selectFrom("content_entries")
+    .select(["item_key", "published"])
+    .where("kind", "=", kind)
+    .where("published", "is not", null)
+    .orderBy("item_key")
+    .execute();
+  return rows.map((row) => ({
+    key: row.item_key,
+    record: JSON.parse(row.published ?? "{}") as EnglishRecord,
+  }));
+}
+
+/**
+ * The live English items of a kind, keyed as their translations are (slugs, file names, terms): what
+ * the console sets beside each translation and checks it against. Legal texts are not edited in the
+ * console, so they come from their content files.
+ */
+export async function englishItems(db: Db, kind: TranslationKind): Promise<Map<string, EnglishRecord>> {
+  switch (kind.name) {
+    case "legal":
+      return new Map(
+        LEGAL_PAGE_SLUGS.map((slug) => [
+          slug,
+          JSON.parse(
+            fs.readFileSync(path.join(CONTENT_DIR, "legal", `${slug}.json`), "utf8"),
+          ) as EnglishRecord,
+        ]),
+      );
+    case "property-names": {
+      const terms = (await published(db, "products")).flatMap(({ record }) =>
+        (record.properties as [string, string][]).map(([name]) => name),
+      );
+      return new Map([...new Set(terms)].sort().map((name) => [name, { name }]));
+    }
+    case "categories":
+    case "products":
+      // Edited by id; their translations follow the slug, as the pages that show them do.
+      return new Map((await published(db, kind.name)).map(({ record }) => [String(record.slug), record]));
+    case "home":
+      return new Map((await published(db, "home")).map(({ record }) => [SINGLE_ITEM_KEY, record]));
+    default:
+      return new Map((await published(db, kind.name)).map(({ key, record }) => [key, record]));
+  }
+}
