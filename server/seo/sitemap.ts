@@ -4,6 +4,14 @@ import type { ServerBuild } from "react-router";
 import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
 import { COMPARE_PATH } from "../../shared/catalogue/compare-list.ts";
 import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import {
+  BASE_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+} from "../../shared/i18n/locales.ts";
 import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
 import {
   industryHref,
@@ -28,7 +36,10 @@ const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH, COMPARE_PATH]);
  */
 const EDITABLE_PAGES = new Set([...CASE_STUDY_SLUGS, ...INDUSTRY_PAGE_SLUGS].map(topLevelPageHref));
 
-/** Public paths of the route table without parameters (not the staff console), read from the production build. */
+/**
+ * Public English paths of the route table without parameters (not the staff console), read from
+ * the production build; the other languages' routes are the same pages under a prefix.
+ */
 export async function staticPagePaths(): Promise<string[]> {
   const buildFile = pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -38,7 +49,13 @@ export async function staticPagePaths(): Promise<string[]> {
     return route.path && !route.path.includes(":") && !route.path.includes("*") ? [`/${route.path}`] : [];
   });
   return [...new Set(paths)]
-    .filter((pathname) => !EXCLUDED.has(pathname) && !EDITABLE_PAGES.has(pathname) && !isStaffUrl(pathname))
+    .filter(
+      (pathname) =>
+        localeOfPath(pathname) === BASE_LOCALE &&
+        !EXCLUDED.has(pathname) &&
+        !EDITABLE_PAGES.has(pathname) &&
+        !isStaffUrl(pathname),
+    )
     .sort();
 }
 
@@ -66,6 +83,7 @@ const SITEMAP_SOURCES: ((services: Services) => Promise<string[]>)[] = [
   async ({ industryPages }) => (await industryPages.list()).map((page) => topLevelPageHref(page.slug)),
 ];
 
+/** The English address of every public page; each is also served in the other languages. */
 async function sitemapPaths(services: Services): Promise<string[]> {
   return (await Promise.all(SITEMAP_SOURCES.map((source) => source(services)))).flat();
 }
@@ -75,11 +93,23 @@ export async function livePagePaths(services: Services): Promise<string[]> {
   return [...(await sitemapPaths(services)), ...EXCLUDED];
 }
 
-/** sitemap.xml: every public page, absolute on the public site address. */
+/** One page in one language, with the same page in every language and x-default (the English page). */
+function urlEntry(siteUrl: string, englishPath: string, locale: Locale): string {
+  const link = (hreflang: string, pathname: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${pathname}`)}"/>`;
+  const alternates = [
+    ...LOCALES.map((other) => link(LANGUAGE_TAGS[other], localizedPath(englishPath, other))),
+    link("x-default", englishPath),
+  ];
+  const loc = escapeXml(`${siteUrl}${localizedPath(englishPath, locale)}`);
+  return `  <url><loc>${loc}</loc>${alternates.join("")}</url>`;
+}
+
+/** sitemap.xml: every public page in every language, absolute on the public site address. */
 export async function renderSitemap(services: Services, siteUrl: string): Promise<string> {
   const paths = await sitemapPaths(services);
-  const urls = paths.map((pathname) => `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = LOCALES.flatMap((locale) => paths.map((pathname) => urlEntry(siteUrl, pathname, locale)));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function renderRobots(siteUrl: string): string {

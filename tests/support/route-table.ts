@@ -1,10 +1,12 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
+import { unprefixedPath } from "../../shared/i18n/locales.ts";
 import { isStaffUrl } from "../../shared/staff/paths.ts";
 
 function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
   return entries.flatMap((entry) => {
-    const own = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    const own =
+      entry.index && !entry.path ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
     return [own, ...flatten(entry.children ?? [], own === "/" ? "" : own)];
   });
 }
@@ -15,7 +17,7 @@ function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
  */
 export function staticPaths(): string[] {
   return [...new Set(flatten(routes))].filter(
-    (p) => !p.includes(":") && !p.includes("*") && p !== "/error" && !isStaffUrl(p),
+    (p) => !p.includes(":") && !p.includes("*") && unprefixedPath(p) !== "/error" && !isStaffUrl(p),
   );
 }
 

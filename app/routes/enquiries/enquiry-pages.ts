@@ -1,3 +1,4 @@
+import { unprefixedPath } from "../../../shared/i18n/locales.ts";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 
 const PRODUCT_ENQUIRY: Crumb = { label: "Product Enquiry", to: "/product-enquiry" };
@@ -29,6 +30,8 @@ type SalesFormPath = keyof typeof SALES_FORM_PAGES;
  * and fetchers reach the loader and action at `<path>.data` (React Router's data requests).
  */
 export function salesFormPage(url: string) {
-  const pathname = new URL(url, "http://localhost").pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const pathname = unprefixedPath(
+    new URL(url, "http://localhost").pathname.replace(/\.data$/, "").replace(/\/+$/, ""),
+  );
   return SALES_FORM_PAGES[(pathname in SALES_FORM_PAGES ? pathname : "/sales-enquiry") as SalesFormPath];
 }

@@ -121,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <LinkCard
               key={industry.to}
               to={industry.to}
-              title={industry.label}
+              title={industry.label()}
               image={`${industry.to.slice(1)}.svg`}
               headingLevel={3}
             />

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { servicesContext } from "../../../server/router-context.ts";
+import { unprefixedPath } from "../../../shared/i18n/locales.ts";
 import { isLegalPageSlug } from "../../../shared/legal/legal-pages.ts";
 import type { Route } from "./+types/legal-page.ts";
 import { legalDocument } from "./legal-document.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
-  const slug = url.pathname.slice(1);
+  const slug = unprefixedPath(url.pathname).slice(1);
   if (!isLegalPageSlug(slug)) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
   return {
