@@ -25,7 +25,7 @@ function browserMessageRuntime(): Plugin {
 }
 
 const SHELL_MODULE =
-  /[\\/](app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/;
+  /[\\/](app[\\/](components[\\/](layout|search|content|ui|media)|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/;
 /**
  * Shell-area modules that one page alone imports: in the shell, every other page would download
  * them; in their page's chunk they cost that page no extra request.
@@ -65,6 +65,12 @@ export default defineConfig({
                 {
                   name: "shell",
                   test: (id) => SHELL_MODULE.test(id) && !ONE_PAGE_MODULE.test(id),
+                },
+                // The lead forms' "Prefer to talk?" panel and contact lines: one small chunk for the
+                // three form pages, out of the shell every other page loads (decision 061).
+                {
+                  name: "talk-to-us",
+                  test: /[\\/]app[\\/]components[\\/]enquiry[\\/](talk-to-us|contact-lines)\./,
                 },
               ],
             },

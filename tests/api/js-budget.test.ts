@@ -1,4 +1,5 @@
-import { gzipSync } from "node:zlib";
+import http from "node:http";
+import { constants, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, localizedPath } from "../../shared/i18n/locales.ts";
 import { textOf } from "../support/http-client.ts";
@@ -17,6 +18,29 @@ beforeAll(async () => {
   service = await startTestService();
 });
 afterAll(() => service.stop());
+
+/**
+ * The bytes a browser asking for gzip downloads for an asset: the service sends the copy the build
+ * compressed at level 9 (scripts/precompress-assets.ts), so this is what a first visit costs.
+ */
+function gzipBytesSent(pathname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${service.baseUrl}${pathname}`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () =>
+          response.headers["content-encoding"] === "gzip"
+            ? resolve(bytes)
+            : reject(new Error(`${pathname} was not sent gzipped`)),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
 
 const INLINE_SCRIPT = /<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -47,9 +71,14 @@ describe("JavaScript budget", () => {
     "keeps the first-load JavaScript of home page %s under 120 KB gzipped",
     async (home) => {
       const { inline, files } = await scriptsOf(home);
-      const sources = [...inline, ...files.values()];
-      const total = sources.reduce((sum, source) => sum + gzipSync(source).length, 0);
-      console.info(`${home} JavaScript: ${total} bytes gzipped in ${files.size} files`);
+      // Inline scripts travel inside the page, which the page cache also gzips at level 9.
+      const inlineBytes = inline.reduce(
+        (sum, source) => sum + gzipSync(source, { level: constants.Z_BEST_COMPRESSION }).length,
+        0,
+      );
+      const fileBytes = await Promise.all([...files.keys()].map(gzipBytesSent));
+      const total = fileBytes.reduce((sum, bytes) => sum + bytes, inlineBytes);
+      console.info(`${home} JavaScript: ${total} bytes sent gzipped in ${files.size} files`);
       expect(files.size).toBeGreaterThan(0);
       expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
     },
