@@ -86,6 +86,21 @@ describe("the site in four languages (issue 17)", () => {
     if (facets.status === 301) expect(facets.headers.get("location")).toMatch(/^\/fr\/product\?/);
   });
 
+  it("keeps a list's redirects in the page's language", async () => {
+    const cases = [
+      ["/de/product?page=9999", /^\/de\/product\?page=\d+$/],
+      ["/fr/documents?page=abc", /^\/fr\/documents$/],
+      ["/es/news?page=9999", /^\/es\/news\?page=\d+$/],
+      ["/de/news?item=999999", /^\/de\/news$/],
+      ["/fr/press-release?item=999999", /^\/fr\/press-release$/],
+    ] as const;
+    for (const [url, target] of cases) {
+      const response = await request(service, url);
+      expect(response.status, url).toBe(302);
+      expect(response.headers.get("location"), url).toMatch(target);
+    }
+  });
+
   it("keeps a finder search apart from the plain finder in the page cache of every language", async () => {
     await textOf(service, "/de/product");
     const search = await textOf(service, "/de/product?query=silicone");

@@ -18,8 +18,7 @@ export function BasketLink() {
       <span className="basket-count">
         {count}
         <span className="visually-hidden">
-          {" "}
-          {count === 1 ? m.basket_product_one() : m.basket_product_other()}
+          {` ${count === 1 ? m.basket_product_one() : m.basket_product_other()}`}
         </span>
       </span>
     </Link>
