@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import de from "../../messages/de.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
+import es from "../../messages/es.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import { COMPARE_MAX } from "../../shared/catalogue/compare-list.ts";
 import { LANGUAGE_TAGS, LOCALES, localizedPath, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
 import { CRAWLER_CONNECTIONS, mapConcurrently } from "../support/bounded-concurrency.ts";
 import { getPage, request, textOf } from "../support/http-client.ts";
 import { staticPaths } from "../support/route-table.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
+
+/** Text as React writes it into an attribute. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll("'", "&#x27;");
 
 const SITE = "https://www.fenmoor-chemicals.example";
 let service: TestService;
@@ -14,6 +28,38 @@ afterAll(() => service.stop());
 
 /** English paths of the route table: the other languages' routes are generated from them. */
 const englishPaths = staticPaths().filter((pathname) => localizedPath(pathname, "en") === pathname);
+
+type MessageKey = Exclude<keyof typeof en, "$schema">;
+const MESSAGES: Record<string, Record<MessageKey, string>> = { en, de, fr, es };
+/** Any message key standing alone in a page's text or attributes, outside its scripts. */
+const MESSAGE_KEY = new RegExp(
+  `(?<![\\w-])(${Object.keys(en)
+    .filter((key) => key !== "$schema")
+    .join("|")})(?![\\w-])`,
+);
+const SCRIPTS = /<script[^>]*>[\s\S]*?<\/script>/g;
+
+/** Fixed pages' titles and descriptions, by the messages they are written in. */
+const FIXED_PAGE_META: [path: string, title: MessageKey, description: MessageKey][] = [
+  ["/contact-us", "nav_contact_us", "meta_contact_description"],
+  ["/sales-enquiry", "nav_sales_enquiry", "meta_sales_description"],
+  ["/request-a-sample", "nav_request_a_sample", "meta_sample_description"],
+  ["/product-enquiry", "nav_product_enquiry", "meta_product_enquiry_description"],
+  ["/talk-to-an-expert", "nav_talk_to_an_expert", "meta_expert_description"],
+  ["/industries", "nav_industries", "meta_industries_description"],
+  ["/case-studies", "nav_case_studies", "meta_case_studies_description"],
+  ["/news", "nav_news", "meta_news_description"],
+  ["/press-release", "meta_press_releases_title", "meta_press_releases_description"],
+  ["/talent-philosophy", "nav_talent_philosophy", "meta_talent_description"],
+  ["/quality-certifications", "nav_quality_certifications", "meta_quality_description"],
+  ["/board-of-directors", "nav_board_of_directors", "meta_board_description"],
+  ["/corporate-team", "nav_corporate_team", "meta_corporate_description"],
+  ["/product", "nav_product_finder", "meta_finder_description"],
+  ["/documents", "meta_documents_title", "meta_documents_description"],
+  ["/compare", "meta_compare_title", "meta_compare_description"],
+  ["/search", "meta_search_title", "meta_search_description"],
+  ["/about", "meta_about_title", "meta_about_description"],
+];
 
 function alternatesOf(html: string): Record<string, string> {
   return Object.fromEntries(
@@ -53,14 +99,33 @@ describe("the site in four languages (issue 17)", () => {
         ["x-default", `${SITE}${pathname}`],
       ]);
       if (JSON.stringify(alternatesOf(html)) !== JSON.stringify(expected)) found.push("hreflang");
-      // A compiled message's key never shows instead of its text.
-      const key = html.match(
-        />\s*((?:nav|footer|search|language|not_found|server_error|menu|industry)_[a-z_]+)\s*</,
-      );
+      // A compiled message's key never shows instead of its text, in the page or its head.
+      const key = html.replace(SCRIPTS, "").match(MESSAGE_KEY);
       if (key) found.push(`message key ${key[1]}`);
       return found.length ? [`${url}: ${found.join(", ")}`] : [];
     });
     expect(problems.flat()).toEqual([]);
+  });
+
+  it.each(LOCALES)("gives the fixed pages their title and description in %s", async (locale) => {
+    const messages = MESSAGES[locale] as Record<MessageKey, string>;
+    const problems = [];
+    for (const [path, title, description] of FIXED_PAGE_META) {
+      const html = await textOf(service, localizedPath(path, locale));
+      const shown = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      const summary = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+      if (shown !== `${messages[title]} | Fenmoor Chemicals`) problems.push(`${path} title ${shown}`);
+      if (summary !== escapeHtml(messages[description].replace("{max}", String(COMPARE_MAX))))
+        problems.push(`${path} description ${summary}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the home page's title in the page's language", async () => {
+    for (const locale of LOCALES) {
+      const html = await textOf(service, localizedPath("/", locale));
+      expect(html).toContain(`<title>Fenmoor Chemicals | ${MESSAGES[locale]?.meta_home_title}</title>`);
+    }
   });
 
   it("shows the interface in the page's language", async () => {
