@@ -55,6 +55,7 @@ export function SiteHeader() {
     <header className="site-header" ref={headerRef}>
       <div className="top-bar">
         <div className="container top-bar-inner">
+          <LanguageSwitcher />
           <nav aria-label={m.nav_careers_media()}>
             <ul className="top-menu">
               {TOP_MENU.map((group) => (
@@ -72,7 +73,6 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <LanguageSwitcher />
         </div>
       </div>
       <div className="container main-bar">
