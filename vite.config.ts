@@ -1,9 +1,31 @@
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { clientBuildLocale, oneLanguageMessages } from "./scripts/i18n/one-language-messages.ts";
+
+const PARAGLIDE_RUNTIME = /[\\/]shared[\\/]i18n[\\/]paraglide[\\/]runtime\.js$/;
+
+/**
+ * In development the browser gets every language and reads the page's from its address: a small
+ * runtime in place of Paraglide's. A production build has one language per client build (decision 061).
+ */
+function browserMessageRuntime(): Plugin {
+  return {
+    name: "fenmoor-browser-message-runtime",
+    apply: "serve",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && PARAGLIDE_RUNTIME.test(resolved.id)
+        ? this.resolve("/app/i18n/browser-runtime.ts", undefined, { skipSelf: true })
+        : null;
+    },
+  };
+}
 
 const SHELL_MODULE =
-  /[\\/](app[\\/](components[\\/](layout|search|content|ui|media|enquiry[\\/](talk-to-us|contact-lines))|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/;
+  /[\\/](app[\\/](components[\\/](layout|search|content|ui|media)|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/;
 /**
  * Shell-area modules that one page alone imports: in the shell, every other page would download
  * them; in their page's chunk they cost that page no extra request.
@@ -13,6 +35,8 @@ const ONE_PAGE_MODULE =
 
 export default defineConfig({
   plugins: [
+    browserMessageRuntime(),
+    oneLanguageMessages(clientBuildLocale()),
     reactRouter(),
     // The dev SSR build bundles what the server entry imports like any other module: the router
     // context tokens stay one per process through their global registry (server/router-context.ts).
@@ -41,6 +65,12 @@ export default defineConfig({
                 {
                   name: "shell",
                   test: (id) => SHELL_MODULE.test(id) && !ONE_PAGE_MODULE.test(id),
+                },
+                // The lead forms' "Prefer to talk?" panel and contact lines: one small chunk for the
+                // three form pages, out of the shell every other page loads (decision 061).
+                {
+                  name: "talk-to-us",
+                  test: /[\\/]app[\\/]components[\\/]enquiry[\\/](talk-to-us|contact-lines)\./,
                 },
               ],
             },

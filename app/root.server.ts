@@ -2,6 +2,9 @@ import { basketFromCookies } from "../server/enquiries/basket-cookie.ts";
 import { basketContext, servicesContext } from "../server/router-context.ts";
 import type { Route } from "./+types/root.ts";
 import { productMenuInPageLanguage } from "./i18n/content-language.server.ts";
+import { localeMiddleware } from "./i18n/request-locale.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -1,5 +1,7 @@
 import sourceSans from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { LANGUAGE_TAGS } from "../shared/i18n/locales.ts";
+import { m } from "../shared/i18n/paraglide/messages.js";
 import type { Route } from "./+types/root.ts";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { useOwnChrome } from "./components/layout/own-chrome.ts";
@@ -7,6 +9,7 @@ import { ServerError } from "./components/layout/server-error.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useScrollToTop } from "./hooks/use-scroll-to-top.ts";
+import { usePageLocale } from "./i18n/page-locale.ts";
 import { useNonce } from "./nonce.tsx";
 import styles from "./styles/index.css?url";
 
@@ -19,15 +22,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: "Page not found | Fenmoor Chemicals" }, { name: "robots", content: "noindex" }] : [];
+  error
+    ? [{ title: `${m.not_found_meta_title()} | Fenmoor Chemicals` }, { name: "robots", content: "noindex" }]
+    : [];
 
-export { loader } from "./root.server.ts";
+export { loader, middleware } from "./root.server.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = usePageLocale();
   const ownChrome = useOwnChrome();
   return (
-    <html lang="en-GB">
+    <html lang={LANGUAGE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <a className="skip-link" href="#main">
-              Skip to main content
+              {m.skip_to_content()}
             </a>
             <SiteHeader />
             <main id="main" tabIndex={-1}>

@@ -1,15 +1,24 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
 import { CASE_STUDY_SLUGS } from "../shared/case-studies/case-study-slugs.ts";
 import { TEAM_KINDS } from "../shared/company/company-pages.ts";
+import { PREFIXED_LOCALES } from "../shared/i18n/locales.ts";
 import { INDUSTRY_PAGE_SLUGS } from "../shared/industries/industry-page-slugs.ts";
 import { LEGAL_PAGE_SLUGS } from "../shared/legal/legal-pages.ts";
 import { STAFF_LAYOUT_ID } from "../shared/staff/console-routes.ts";
+import { localizedRoutes } from "./i18n/localized-routes.ts";
 import { CONTENT_PAGES } from "./routes/company/content-pages.ts";
 
 const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGES);
 
-/** The route table of spec 2.1. */
-export default [
+/** The public pages of spec 2.1, in English at their own addresses. */
+const PUBLIC_ROUTES: RouteConfigEntry[] = [
   index("routes/home/home.tsx"),
   route("about", "routes/about.tsx"),
   route("error", "routes/error.tsx"),
@@ -45,6 +54,12 @@ export default [
     route(slug, "routes/industries/industry-page.tsx", { id: `industry-page/${slug}` }),
   ),
   ...LEGAL_PAGE_SLUGS.map((slug) => route(slug, "routes/legal/legal-page.tsx", { id: `legal/${slug}` })),
+];
+
+/** The route table: the public pages in English, then under each other language's prefix (issue 17). */
+export default [
+  ...PUBLIC_ROUTES,
+  ...PREFIXED_LOCALES.flatMap((locale) => localizedRoutes(locale, PUBLIC_ROUTES)),
   // The staff console (issue 14): its own layout, CSS and code, split from the public pages.
   ...prefix("staff", [
     layout("routes/staff/staff-layout.tsx", { id: STAFF_LAYOUT_ID }, [

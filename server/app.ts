@@ -16,6 +16,7 @@ import { handleError } from "./http/errors.ts";
 import { fileRoutes, PROJECT_ROOT } from "./http/files.ts";
 import { healthRoutes } from "./http/health.ts";
 import { httpsRedirect } from "./http/https-redirect.ts";
+import { languageAssets } from "./http/language-assets.ts";
 import { requestMetrics } from "./http/metrics.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { pageRequests } from "./http/page-requests.ts";
@@ -119,7 +120,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   await varyAssetsByEncoding(app);
   await app.register(fastifyReactRouter, {
     devServer,
-    build,
+    build: build && languageAssets(app, build),
     serverBuildPath: SERVER_BUILD_PATH,
     clientBuildDirectory: path.join(PROJECT_ROOT, "build/client"),
     // Assets carry the .br and .gz copies the build wrote (scripts/precompress-assets.ts).

@@ -1,10 +1,11 @@
+import { m } from "../../shared/i18n/paraglide/messages.js";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "About",
-    description: "A placeholder page confirming the site works.",
+    title: m.meta_about_title(),
+    description: m.meta_about_description(),
     path: "/about",
     matches,
   });

@@ -1,3 +1,4 @@
+import { m } from "../../shared/i18n/paraglide/messages.js";
 import { NotFound } from "../components/layout/not-found.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/error.ts";
@@ -6,8 +7,8 @@ export { loader } from "./error.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
-    title: "Page not found",
-    description: "The page you are trying to access may have been moved.",
+    title: m.not_found_meta_title(),
+    description: m.not_found_text(),
     path: "/error",
     matches,
     noindex: true,

@@ -1,30 +1,55 @@
 import type { MetaDescriptor } from "react-router";
+import {
+  BASE_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+} from "../../shared/i18n/locales.ts";
 import { siteIdentityOf } from "../site-identity.ts";
 
 type RootData = { settings: { siteUrl: string } } | undefined;
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
+type MatchLike = { id: string; pathname: string; loaderData?: unknown } | undefined;
 
 export type PageMetaInput = {
   title: string;
   description: string;
-  /** Path of the canonical URL; defaults to the requested path. */
+  /** English path of the canonical URL; the page's language prefix is added here. */
   path: string;
   matches: MatchLike[];
   noindex?: boolean;
 };
 
-/** Title, description, canonical and social tags for one page. */
+/**
+ * The page in every language, and `x-default` (the English page) for visitors whose language is
+ * none of them: what search engines read to show each visitor their own language's page.
+ */
+function alternates(siteUrl: string, path: string): MetaDescriptor[] {
+  const links = LOCALES.map((locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: LANGUAGE_TAGS[locale],
+    href: `${siteUrl}${localizedPath(path, locale)}`,
+  }));
+  return [...links, { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` }];
+}
+
+/** Title, description, canonical, language alternates and social tags for one page. */
 export function pageMeta({ title, description, path, matches, noindex }: PageMetaInput): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.settings.siteUrl ?? "";
   const { company } = siteIdentityOf(matches);
-  const fullTitle = path === "/" ? title : `${title} | ${company.name}`;
-  const url = `${siteUrl}${path}`;
+  const englishPath = localizedPath(path, BASE_LOCALE);
+  const fullTitle = englishPath === "/" ? title : `${title} | ${company.name}`;
+  // The page's language from its own address, on the server and in the browser alike.
+  const locale = localeOfPath(matches.at(-1)?.pathname ?? "/");
+  const url = `${siteUrl}${localizedPath(englishPath, locale)}`;
   const image = `${siteUrl}/social-card.png`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(siteUrl, englishPath),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: fullTitle },

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router";
+import { unprefixedPath } from "../../shared/i18n/locales.ts";
 import { PAGE_QUERY } from "../../shared/site/page-query.ts";
 
 /** What the cache reads of the built pages' routes (a server build's `routes`). */
@@ -61,7 +62,8 @@ export function pageSlots(routes: PageRoutes, { rememberedPaths = 10_000 } = {})
     const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
     const route = routeOf(pathname);
     if (route === false || route === UNKNOWN_PATHS_ROUTE) return UNMATCHED;
-    const names = PAGE_QUERY[route];
+    // A page reads the same parameters in every language; its key keeps the prefixed path.
+    const names = PAGE_QUERY[unprefixedPath(route)];
     if (queryStart === -1 || !names) return { unmatched: false, key: pathname, route };
     const kept = new URLSearchParams();
     for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {

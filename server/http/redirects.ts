@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { canonicalFinderQuery } from "../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH } from "../../shared/catalogue/finder-url.ts";
+import { localeOfPath, localizedPath, unprefixedPath } from "../../shared/i18n/locales.ts";
 import type { ContentRedirects } from "../content-editing/content-redirects.ts";
 import { PROJECT_ROOT } from "./files.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache.ts";
@@ -50,12 +51,15 @@ export async function redirectRoutes(
   app.addHook("onRequest", (request, reply, done) => {
     if (request.method !== "GET" && request.method !== "HEAD") return done();
     const [pathname = "/", query] = request.url.split("?", 2);
-    const target = targets.get(redirectKey(pathname)) ?? lowerCasePageAddress(pathname);
+    // The same old addresses under a language prefix lead to the new page in that language.
+    const row = targets.get(redirectKey(unprefixedPath(pathname)));
+    const localized = row?.startsWith("/") ? localizedPath(row, localeOfPath(pathname)) : row;
+    const target = localized ?? lowerCasePageAddress(pathname);
     if (target === undefined) {
-      const facets =
-        pathname === FINDER_PATH && query !== undefined ? canonicalFinderQuery(query) : undefined;
+      const finder = unprefixedPath(pathname) === FINDER_PATH && query !== undefined;
+      const facets = finder ? canonicalFinderQuery(query) : undefined;
       if (facets === undefined) return done();
-      return reply.redirect(facets ? `${FINDER_PATH}?${facets}` : FINDER_PATH, 301);
+      return reply.redirect(facets ? `${pathname}?${facets}` : pathname, 301);
     }
     reply.redirect(query ? `${target}?${query}` : target, 301);
   });
@@ -73,7 +77,9 @@ export async function contentRedirectRoutes(app: FastifyInstance, redirects: Con
       return done();
     const [pathname = "/", query] = request.url.split("?", 2);
     const answer = (targets: Map<string, string>) => {
-      const target = targets.get(redirectKey(pathname));
+      // An old slug under a language prefix leads to the new one in that language.
+      const row = targets.get(redirectKey(unprefixedPath(pathname)));
+      const target = row?.startsWith("/") ? localizedPath(row, localeOfPath(pathname)) : row;
       if (target === undefined) return done();
       // Editors change and delete these: browsers must ask again rather than keep a 301 for ever.
       reply.header("cache-control", SHARED_PAGE_CACHE_CONTROL);

@@ -4,6 +4,14 @@ import type { ServerBuild } from "react-router";
 import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
 import { COMPARE_PATH } from "../../shared/catalogue/compare-list.ts";
 import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import {
+  BASE_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+} from "../../shared/i18n/locales.ts";
 import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
 import {
   industryHref,
@@ -17,6 +25,7 @@ import {
 import { isStaffUrl } from "../../shared/staff/paths.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import type { Services } from "../services.ts";
+import { untranslatedPaths } from "../translations/untranslated-paths.ts";
 
 /**
  * Routes that are not pages worth indexing: the error page, the placeholder, search without a query,
@@ -30,7 +39,10 @@ const EXCLUDED = new Set(["/error", "/about", SEARCH_PATH, COMPARE_PATH]);
  */
 const EDITABLE_PAGES = new Set([...CASE_STUDY_SLUGS, ...INDUSTRY_PAGE_SLUGS].map(topLevelPageHref));
 
-/** Public paths of the route table without parameters (not the staff console), read from the production build. */
+/**
+ * Public English paths of the route table without parameters (not the staff console), read from
+ * the production build; the other languages' routes are the same pages under a prefix.
+ */
 export async function staticPagePaths(): Promise<string[]> {
   const buildFile = pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -40,7 +52,13 @@ export async function staticPagePaths(): Promise<string[]> {
     return route.path && !route.path.includes(":") && !route.path.includes("*") ? [`/${route.path}`] : [];
   });
   return [...new Set(paths)]
-    .filter((pathname) => !EXCLUDED.has(pathname) && !EDITABLE_PAGES.has(pathname) && !isStaffUrl(pathname))
+    .filter(
+      (pathname) =>
+        localeOfPath(pathname) === BASE_LOCALE &&
+        !EXCLUDED.has(pathname) &&
+        !EDITABLE_PAGES.has(pathname) &&
+        !isStaffUrl(pathname),
+    )
     .sort();
 }
 
@@ -68,6 +86,7 @@ const SITEMAP_SOURCES: ((services: Services) => Promise<string[]>)[] = [
   async ({ industryPages }) => (await industryPages.list()).map((page) => topLevelPageHref(page.slug)),
 ];
 
+/** The English address of every public page; each is also served in the other languages. */
 async function sitemapPaths(services: Services): Promise<string[]> {
   return (await Promise.all(SITEMAP_SOURCES.map((source) => source(services)))).flat();
 }
@@ -87,15 +106,49 @@ async function lastModified({ media }: Services): Promise<Map<string, string>> {
   return new Map(dates.filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-/** sitemap.xml: every public page, absolute on the public site address. */
+/**
+ * One page in one language, with the same page in each language that lists it and x-default (the
+ * English page), and its list's date when it has one.
+ */
+function urlEntry(
+  siteUrl: string,
+  englishPath: string,
+  locale: Locale,
+  locales: readonly Locale[],
+  date?: string,
+) {
+  const link = (hreflang: string, pathname: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${pathname}`)}"/>`;
+  const alternates = [
+    ...locales.map((other) => link(LANGUAGE_TAGS[other], localizedPath(englishPath, other))),
+    link("x-default", englishPath),
+  ];
+  const loc = escapeXml(`${siteUrl}${localizedPath(englishPath, locale)}`);
+  const lastmod = date ? `<lastmod>${date}</lastmod>` : "";
+  return `  <url><loc>${loc}</loc>${lastmod}${alternates.join("")}</url>`;
+}
+
+/**
+ * sitemap.xml: every public page in every language, absolute on the public site address; a page whose
+ * content lacks a language's translation is left out of that language (decision 063).
+ */
 export async function renderSitemap(services: Services, siteUrl: string): Promise<string> {
-  const [paths, dates] = await Promise.all([sitemapPaths(services), lastModified(services)]);
-  const urls = paths.map((pathname) => {
-    const date = dates.get(pathname);
-    const lastmod = date ? `<lastmod>${date}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(`${siteUrl}${pathname}`)}</loc>${lastmod}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const [paths, dates, untranslated] = await Promise.all([
+    sitemapPaths(services),
+    lastModified(services),
+    untranslatedPaths(services.database.db, services.translations),
+  ]);
+  const listedIn = (pathname: string) =>
+    LOCALES.filter((locale) => locale === BASE_LOCALE || !untranslated.get(locale)?.has(pathname));
+  const urls = LOCALES.flatMap((locale) =>
+    paths.flatMap((pathname) => {
+      const locales = listedIn(pathname);
+      return locales.includes(locale)
+        ? [urlEntry(siteUrl, pathname, locale, locales, dates.get(pathname))]
+        : [];
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function renderRobots(siteUrl: string): string {

@@ -3,7 +3,7 @@ export const LOCALES = ["en", "de", "fr", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = "en";
 /** The languages with a path prefix (`/de/…`). */
-export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== BASE_LOCALE);
+export const PREFIXED_LOCALES = /* @__PURE__ */ LOCALES.filter((locale) => locale !== BASE_LOCALE);
 
 /** `<html lang>` and `hreflang` of each language; English keeps the site's British English. */
 export const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-GB", de: "de", fr: "fr", es: "es" };

@@ -1,5 +1,7 @@
-import { gzipSync } from "node:zlib";
+import http from "node:http";
+import { constants, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES, localizedPath } from "../../shared/i18n/locales.ts";
 import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -16,6 +18,29 @@ beforeAll(async () => {
   service = await startTestService();
 });
 afterAll(() => service.stop());
+
+/**
+ * The bytes a browser asking for gzip downloads for an asset: the service sends the copy the build
+ * compressed at level 9 (scripts/precompress-assets.ts), so this is what a first visit costs.
+ */
+function gzipBytesSent(pathname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${service.baseUrl}${pathname}`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () =>
+          response.headers["content-encoding"] === "gzip"
+            ? resolve(bytes)
+            : reject(new Error(`${pathname} was not sent gzipped`)),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
 
 const INLINE_SCRIPT = /<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -41,14 +66,21 @@ async function scriptsOf(pathname: string) {
 }
 
 describe("JavaScript budget", () => {
-  it("keeps the home page's first-load JavaScript under 120 KB gzipped", async () => {
-    const { inline, files } = await scriptsOf("/");
-    const sources = [...inline, ...files.values()];
-    const total = sources.reduce((sum, source) => sum + gzipSync(source).length, 0);
-    console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${files.size} files`);
-    expect(files.size).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
-  });
+  // Issue 17: a page ships its own language's messages only, so the budget holds in every language.
+  it.each(LOCALES.map((locale) => localizedPath("/", locale)))(
+    "keeps the first-load JavaScript of home page %s under 120 KB gzipped",
+    async (home) => {
+      const { inline, files } = await scriptsOf(home);
+      // Inline scripts travel inside the page, one gzip stream the page cache writes at level 9:
+      // counted as one stream too, not each with a gzip header and trailer of its own that is never sent.
+      const inlineBytes = gzipSync(inline.join("\n"), { level: constants.Z_BEST_COMPRESSION }).length;
+      const fileBytes = await Promise.all([...files.keys()].map(gzipBytesSent));
+      const total = fileBytes.reduce((sum, bytes) => sum + bytes, inlineBytes);
+      console.info(`${home} JavaScript: ${total} bytes sent gzipped in ${files.size} files`);
+      expect(files.size).toBeGreaterThan(0);
+      expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    },
+  );
 
   it.each(["/", "/who-we-are", "/news", "/industries/adhesives", "/privacy-policy"])(
     "loads the JavaScript of content page %s in at most six files",

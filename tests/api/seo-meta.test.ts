@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASE_LOCALE, localeOfPath } from "../../shared/i18n/locales.ts";
 import { CRAWLER_CONNECTIONS, mapConcurrently } from "../support/bounded-concurrency.ts";
 import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -49,7 +50,10 @@ let pages: { url: string; head: Head }[];
 beforeAll(async () => {
   service = await startTestService({ PUBLIC_SITE_URL: SITE });
   const sitemap = await textOf(service, "/sitemap.xml");
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  // The English pages; every language's head is checked in languages.test.ts.
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => match[1] ?? "")
+    .filter((url) => localeOfPath(new URL(url).pathname) === BASE_LOCALE);
   pages = await mapConcurrently(urls, CRAWLER_CONNECTIONS, async (url) => ({
     url,
     head: readHead(await textOf(service, url.slice(SITE.length))),

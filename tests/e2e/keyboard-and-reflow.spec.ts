@@ -1,7 +1,15 @@
 import { staticPaths } from "../support/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 
-const pages = [...staticPaths(), "/products/fenfoam-s-120", "/industries/recycling-water-treatment"];
+const pages = [
+  ...staticPaths(),
+  "/products/fenfoam-s-120",
+  "/industries/recycling-water-treatment",
+  // German's longer words test the shell and the forms hardest; the other languages share their layout.
+  "/de/",
+  "/de/product",
+  "/de/sales-enquiry",
+];
 
 /** Width of content that sticks out past the viewport, ignoring boxes that scroll on their own. */
 function horizontalOverflow(): number {

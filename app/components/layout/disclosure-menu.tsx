@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { isGroup, type MenuGroup } from "../../navigation/menu.ts";
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
  */
 export function DisclosureMenu({ group, open, onToggle, className }: Props) {
   const panelId = useId();
+  const localized = useLocalizedPath();
   const columns = group.children.some(isGroup);
   return (
     <li className={["menu-item", "has-panel", open ? "is-open" : "", className ?? ""].join(" ").trim()}>
@@ -25,7 +27,7 @@ export function DisclosureMenu({ group, open, onToggle, className }: Props) {
         aria-controls={panelId}
         onClick={onToggle}
       >
-        {group.label}
+        {group.label()}
         <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
@@ -34,27 +36,27 @@ export function DisclosureMenu({ group, open, onToggle, className }: Props) {
         <ul>
           {group.children.map((child) =>
             isGroup(child) ? (
-              <li key={child.label} className="menu-column">
+              <li key={child.label()} className="menu-column">
                 {child.to ? (
-                  <Link className="menu-column-title" to={child.to}>
-                    {child.label}
+                  <Link className="menu-column-title" to={localized(child.to)}>
+                    {child.label()}
                   </Link>
                 ) : (
-                  <span className="menu-column-title">{child.label}</span>
+                  <span className="menu-column-title">{child.label()}</span>
                 )}
                 <ul>
                   {child.children.map((link) =>
                     isGroup(link) ? null : (
-                      <li key={link.label}>
-                        <Link to={link.to}>{link.label}</Link>
+                      <li key={link.to}>
+                        <Link to={localized(link.to)}>{link.label()}</Link>
                       </li>
                     ),
                   )}
                 </ul>
               </li>
             ) : (
-              <li key={child.label}>
-                <Link to={child.to}>{child.label}</Link>
+              <li key={child.to}>
+                <Link to={localized(child.to)}>{child.label()}</Link>
               </li>
             ),
           )}

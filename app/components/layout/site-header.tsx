@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { isGroup, mainMenu, TOP_LINKS, TOP_MENU } from "../../navigation/menu.ts";
 import { useProductMenu } from "../../navigation/product-menu.ts";
 import { BasketLink } from "./basket-link.tsx";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
 import { HeaderSearch } from "./header-search.tsx";
+import { LanguageLinks, LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 
 /** Class the spec puts on <body> while the mobile menu is toggled open. */
@@ -16,6 +19,7 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const productMenu = useProductMenu();
+  const localized = useLocalizedPath();
 
   // A new page closes whatever menu led to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -51,19 +55,20 @@ export function SiteHeader() {
     <header className="site-header" ref={headerRef}>
       <div className="top-bar">
         <div className="container top-bar-inner">
-          <nav aria-label="Careers and media">
+          <LanguageSwitcher />
+          <nav aria-label={m.nav_careers_media()}>
             <ul className="top-menu">
               {TOP_MENU.map((group) => (
                 <DisclosureMenu
-                  key={group.label}
+                  key={group.label()}
                   group={group}
-                  open={openGroup === `top:${group.label}`}
-                  onToggle={() => toggleGroup(`top:${group.label}`)}
+                  open={openGroup === `top:${group.label()}`}
+                  onToggle={() => toggleGroup(`top:${group.label()}`)}
                 />
               ))}
               {TOP_LINKS.map((link) => (
-                <li key={link.label} className="menu-item">
-                  <Link to={link.to}>{link.label}</Link>
+                <li key={link.to} className="menu-item">
+                  <Link to={localized(link.to)}>{link.label()}</Link>
                 </li>
               ))}
             </ul>
@@ -71,7 +76,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="container main-bar">
-        <Link to="/" className="brand">
+        <Link to={localized("/")} className="brand">
           <Logo />
         </Link>
         <button
@@ -82,38 +87,46 @@ export function SiteHeader() {
           onClick={() => setDrawerOpen((open) => !open)}
         >
           <span className="menu-toggle-bars" aria-hidden="true" />
-          <span>{drawerOpen ? "Close menu" : "Menu"}</span>
+          <span>{drawerOpen ? m.menu_close() : m.menu_open()}</span>
         </button>
-        <nav id="site-menu" className={drawerOpen ? "main-nav is-open" : "main-nav"} aria-label="Main">
+        <nav
+          id="site-menu"
+          className={drawerOpen ? "main-nav is-open" : "main-nav"}
+          aria-label={m.nav_main()}
+        >
           <ul className="main-menu">
             {mainMenu(productMenu).map((item) =>
               isGroup(item) ? (
                 <DisclosureMenu
-                  key={item.label}
+                  key={item.label()}
                   group={item}
-                  open={openGroup === item.label}
-                  onToggle={() => toggleGroup(item.label)}
+                  open={openGroup === item.label()}
+                  onToggle={() => toggleGroup(item.label())}
                 />
               ) : (
-                <li key={item.label} className="menu-item">
-                  <Link to={item.to}>{item.label}</Link>
+                <li key={item.to} className="menu-item">
+                  <Link to={localized(item.to)}>{item.label()}</Link>
                 </li>
               ),
             )}
             {TOP_MENU.map((group) => (
               <DisclosureMenu
-                key={group.label}
+                key={group.label()}
                 className="mobile-only"
                 group={group}
-                open={openGroup === `drawer:${group.label}`}
-                onToggle={() => toggleGroup(`drawer:${group.label}`)}
+                open={openGroup === `drawer:${group.label()}`}
+                onToggle={() => toggleGroup(`drawer:${group.label()}`)}
               />
             ))}
             {TOP_LINKS.map((link) => (
-              <li key={link.label} className="menu-item mobile-only">
-                <Link to={link.to}>{link.label}</Link>
+              <li key={link.to} className="menu-item mobile-only">
+                <Link to={localized(link.to)}>{link.label()}</Link>
               </li>
             ))}
+            <li className="menu-item mobile-only">
+              <span className="menu-column-title">{m.language_switcher()}</span>
+              <LanguageLinks />
+            </li>
           </ul>
         </nav>
         <HeaderSearch />

@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { CASE_STUDIES_PATH, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -5,13 +6,15 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/case-study-list.ts";
 
-const DESCRIPTION =
-  "How Fenmoor chemistry solved real production problems, from foam in potato flumes to silicone on circuit boards.";
-
 export { loader } from "./case-study-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Case Studies", description: DESCRIPTION, path: CASE_STUDIES_PATH, matches });
+  pageMeta({
+    title: m.nav_case_studies(),
+    description: m.meta_case_studies_description(),
+    path: CASE_STUDIES_PATH,
+    matches,
+  });
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Case Studies" }] };
 
@@ -19,7 +22,7 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Case Stud
 export default function CaseStudyList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title="Case Studies" lead={DESCRIPTION} />
+      <PageBanner title="Case Studies" lead={m.meta_case_studies_description()} />
       <div className="container page-section">
         <ul className="card-grid case-study-grid">
           {loaderData.caseStudies.map((study) => (

@@ -4,6 +4,7 @@ import { CaseStudyRecord } from "../../../server/case-studies/content-files.ts";
 import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { unprefixedPath } from "../../../shared/i18n/locales.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/case-study.ts";
 
@@ -16,7 +17,7 @@ async function withIndustryName<Study extends { industry: string }>(services: Se
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   // `url` is the page's address; `request.url` ends in `.data` on client-side navigation.
-  const slug = url.pathname.slice(1);
+  const slug = unprefixedPath(url.pathname).slice(1);
   const services = context.get(servicesContext);
   const preview = await previewDraft(
     services,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { CASE_STUDIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
@@ -15,7 +16,7 @@ export { headers, loader } from "./case-study.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
-        title: `${loaderData.title}: case study`,
+        title: m.meta_case_study_title({ title: loaderData.title }),
         description: loaderData.summary,
         path: topLevelPageHref(loaderData.slug),
         matches,

@@ -6,6 +6,7 @@ import {
   withoutCompared,
 } from "../../../shared/catalogue/compare-list.ts";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { PrintButton } from "../../components/catalogue/print-button.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -17,17 +18,15 @@ import type { ComparedColumn } from "./compare.server.ts";
 
 export { loader } from "./compare.server.ts";
 
-const TITLE = "Compare products";
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const columns = loaderData?.outcome === "compared" ? loaderData.columns : [];
   const names = columns.map((column) => column.name);
   return pageMeta({
-    title: names.length > 0 ? `Compare ${names.join(", ")}` : TITLE,
+    title: names.length > 0 ? m.meta_compare_named({ names: names.join(", ") }) : m.meta_compare_title(),
     description:
       names.length > 0
-        ? `${names.join(", ")} side by side: category, chemistry, form, activity, typical properties and certifications.`
-        : `Compare up to ${COMPARE_MAX} Fenmoor products side by side.`,
+        ? m.meta_compare_named_description({ names: names.join(", ") })
+        : m.meta_compare_description({ max: COMPARE_MAX }),
     path: compareHref(columns.map((column) => column.slug)),
     matches,
     // Any set of products makes an address: none of them is a page for search engines.
@@ -36,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export const handle: BreadcrumbHandle = {
-  breadcrumb: () => [{ label: "Products", to: FINDER_PATH }, { label: TITLE }],
+  breadcrumb: () => [{ label: "Products", to: FINDER_PATH }, { label: m.meta_compare_title() }],
 };
 
 const and = (items: string[]) =>
@@ -114,7 +113,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   if (loaderData.outcome !== "compared") {
     return (
       <>
-        <PageBanner title={TITLE} />
+        <PageBanner title={m.meta_compare_title()} />
         <div className="container page-section compare-page">
           <Problem loaderData={loaderData} />
         </div>
@@ -127,7 +126,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const differing = groups.flatMap((group) => group.rows).filter((row) => row.differs).length;
   return (
     <>
-      <PageBanner title={TITLE} />
+      <PageBanner title={m.meta_compare_title()} />
       <div className="container page-section compare-page">
         <p>
           {columns.length < 2

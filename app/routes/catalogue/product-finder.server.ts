@@ -12,6 +12,7 @@ import { readFacetSelection } from "../../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH, type FinderState } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../../shared/i18n/locales.ts";
 import { FINDER_QUERY } from "../../../shared/site/page-query.ts";
 import { categoryTexts } from "../../i18n/content-language.server.ts";
 import { existingPage, requestedPage } from "../../navigation/page-number.ts";
@@ -56,7 +57,7 @@ export type FinderResult = {
 };
 
 /** One page of what the finder's text and categories match. */
-async function searchPage(services: Services, search: URLSearchParams, state: FinderState) {
+async function searchPage(services: Services, search: URLSearchParams, state: FinderState, locale: Locale) {
   const categoryIds = state.catId !== null ? [state.catId] : state.cats;
   const { facets } = state;
   const first = await services.search.products({
@@ -66,7 +67,8 @@ async function searchPage(services: Services, search: URLSearchParams, state: Fi
     skip: 0,
     limit: 0,
   });
-  const page = existingPage(FINDER_PATH, search, Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE)));
+  const totalPages = Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE));
+  const page = existingPage(localizedPath(FINDER_PATH, locale), search, totalPages);
   return services.search
     .products({
       query: state.query,
@@ -80,7 +82,7 @@ async function searchPage(services: Services, search: URLSearchParams, state: Fi
 }
 
 /** The first (or requested) page of results for any finder URL, rendered on the server. */
-export async function loadFinder(services: Services, search: URLSearchParams) {
+export async function loadFinder(services: Services, search: URLSearchParams, locale: Locale) {
   const state = readFinderState(search);
   const { productName } = state;
   const [tree, product, compared] = await Promise.all([
@@ -93,8 +95,13 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
   // A product chosen from the suggestions (`name`) shows that product alone (decision 022), not
   // every product its name's words match; a name no active product has is searched as text.
   const { page, total, products, facets } = product
-    ? { page: existingPage(FINDER_PATH, search, 1), total: 1, products: [product], facets: undefined }
-    : await searchPage(services, search, state);
+    ? {
+        page: existingPage(localizedPath(FINDER_PATH, locale), search, 1),
+        total: 1,
+        products: [product],
+        facets: undefined,
+      }
+    : await searchPage(services, search, state, locale);
   const category = state.catId === null ? undefined : await services.catalogue.category(state.catId);
   if (state.catId !== null && !category) {
     if (await services.contentEditing.isWithdrawn(categoryKind.name, String(state.catId))) {
@@ -139,14 +146,14 @@ export async function loadFinder(services: Services, search: URLSearchParams) {
 }
 
 /** `?preview=<id>` beside `cat_id=<id>`: a signed-in editor sees the category's draft name and description. */
-async function loadPreview(services: Services, request: Request, search: URLSearchParams) {
+async function loadPreview(services: Services, request: Request, search: URLSearchParams, locale: Locale) {
   const state = readFinderState(search);
   const key = search.get(FINDER_QUERY.preview);
   if (state.catId === null || key !== String(state.catId)) return undefined;
   const record = await previewRecord(services, request, categoryKind.name, key);
   if (!record) return undefined;
   const draft = CategoryRecord.parse(record);
-  const page = await loadFinder(services, search);
+  const page = await loadFinder(services, search, locale);
   return data(
     {
       ...page,
@@ -188,12 +195,16 @@ function finderInLanguage(
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
-  const preview = search.has(FINDER_QUERY.preview) && (await loadPreview(services, request, search));
+  const locale = localeOfPath(url.pathname);
+  const preview = search.has(FINDER_QUERY.preview) && (await loadPreview(services, request, search, locale));
   if (preview) return preview;
-  const [page, texts] = await Promise.all([loadFinder(services, search), categoryTexts(services, request)]);
+  const [page, texts] = await Promise.all([
+    loadFinder(services, search, locale),
+    categoryTexts(services, request),
+  ]);
   return texts ? finderInLanguage(page, texts) : page;
 }
 

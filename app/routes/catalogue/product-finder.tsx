@@ -10,6 +10,7 @@ import {
   finderHref,
 } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { EXPERT_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
 import { CompareListInput } from "../../components/catalogue/compare-list-input.tsx";
@@ -62,10 +63,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     });
   }
   return pageMeta({
-    title: category ? `${category.name}: products` : "Product Finder",
+    title: category ? m.meta_category_title({ category: category.name }) : m.nav_product_finder(),
     description: category
-      ? `Fenmoor ${category.name.toLowerCase()}: every product with its description and datasheet.`
-      : "Search more than 200 Fenmoor products by name or category and download their datasheets.",
+      ? m.meta_category_description({ category: category.name.toLowerCase() })
+      : m.meta_finder_description(),
     path: category ? finderHref({ catId: category.id }) : FINDER_PATH,
     matches,
     noindex: filtered,

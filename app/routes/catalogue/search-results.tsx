@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { newsItemLookupHref, SEARCH_PATH } from "../../../shared/site/page-hrefs.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
@@ -15,8 +16,8 @@ export { loader } from "./search-results.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: loaderData?.query ? `Search: ${loaderData.query}` : "Search",
-    description: "Search Fenmoor Chemicals products, categories, news and press releases.",
+    title: loaderData?.query ? m.meta_search_query({ query: loaderData.query }) : m.meta_search_title(),
+    description: m.meta_search_description(),
     path: SEARCH_PATH,
     matches,
     noindex: true,

@@ -1,4 +1,5 @@
 import certifications from "../../../content/company/certifications.json" with { type: "json" };
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -6,13 +7,10 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/quality-certifications.ts";
 
-const DESCRIPTION =
-  "ISO 9001, ISO 22000, ISO 14001, HACCP, Halal and Kosher certificates and our REACh statement, to download.";
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Quality Certifications",
-    description: DESCRIPTION,
+    title: m.nav_quality_certifications(),
+    description: m.meta_quality_description(),
     path: "/quality-certifications",
     matches,
   });
@@ -23,7 +21,7 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Quality C
 export default function QualityCertifications() {
   return (
     <>
-      <PageBanner title="Quality Certifications" lead={DESCRIPTION} />
+      <PageBanner title="Quality Certifications" lead={m.meta_quality_description()} />
       <div className="container page-section">
         <p className="content-intro">{certifications.intro}</p>
         <Accordion

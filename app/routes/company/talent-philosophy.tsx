@@ -1,10 +1,9 @@
 import { Link } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/talent-philosophy.ts";
-
-const DESCRIPTION = "Four ideas shape how we hire, develop and keep people at Fenmoor Chemicals.";
 
 /** The four pillars of spec 2.7, in the spec's order. */
 const PILLARS = [
@@ -27,7 +26,12 @@ const PILLARS = [
 ] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Talent Philosophy", description: DESCRIPTION, path: "/talent-philosophy", matches });
+  pageMeta({
+    title: m.nav_talent_philosophy(),
+    description: m.meta_talent_description(),
+    path: "/talent-philosophy",
+    matches,
+  });
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: () => [{ label: "Careers", to: "/careers-overview" }, { label: "Talent Philosophy" }],
@@ -36,7 +40,7 @@ export const handle: BreadcrumbHandle = {
 export default function TalentPhilosophy() {
   return (
     <>
-      <PageBanner title="Talent Philosophy" lead={DESCRIPTION} />
+      <PageBanner title="Talent Philosophy" lead={m.meta_talent_description()} />
       <div className="container page-section">
         <ol className="pillars">
           {PILLARS.map((pillar, index) => (

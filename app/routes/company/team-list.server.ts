@@ -1,10 +1,11 @@
 import { servicesContext } from "../../../server/router-context.ts";
+import { unprefixedPath } from "../../../shared/i18n/locales.ts";
 import { itemsInPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/team-list.ts";
 import { teamKindOf } from "./teams.ts";
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const kind = teamKindOf(url.pathname);
+  const kind = teamKindOf(unprefixedPath(url.pathname));
   const services = context.get(servicesContext);
   return {
     kind,

@@ -12,15 +12,15 @@ export { loader } from "./team-list.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
-        title: TEAMS[loaderData.kind].title,
-        description: TEAMS[loaderData.kind].description,
+        title: TEAMS[loaderData.kind].title(),
+        description: TEAMS[loaderData.kind].description(),
         path: teamHref(loaderData.kind),
         matches,
       })
     : [];
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
-  breadcrumb: ({ kind }) => [{ label: "Company", to: "/who-we-are" }, { label: TEAMS[kind].title }],
+  breadcrumb: ({ kind }) => [{ label: "Company", to: "/who-we-are" }, { label: TEAMS[kind].title() }],
 };
 
 /** Board of directors and corporate team lists: cards link to the profiles (spec 2.7). */
@@ -29,7 +29,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
   const team = TEAMS[kind];
   return (
     <>
-      <PageBanner title={team.title} lead={team.description} />
+      <PageBanner title={team.title()} lead={team.description()} />
       <div className="container page-section">
         <ul className="card-grid person-grid">
           {members.map((member) => (

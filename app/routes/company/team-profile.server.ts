@@ -4,13 +4,14 @@ import { boardKind, corporateTeamKind } from "../../../server/company/team-kind.
 import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { unprefixedPath } from "../../../shared/i18n/locales.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/team-profile.ts";
 import { teamKindOf } from "./teams.ts";
 
 export async function loader({ url, request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const kind = teamKindOf(url.pathname);
+  const kind = teamKindOf(unprefixedPath(url.pathname));
   const profile = await services.company.profile(kind, params.slug);
   if (!profile) throw data(null, { status: 404 });
   // `?preview=<slug>`: a signed-in editor sees the member's draft between its live neighbours.

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
@@ -7,6 +8,7 @@ import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import { siteIdentityOf } from "../../site-identity.ts";
 import type { Route } from "./+types/team-profile.ts";
 import { TEAMS } from "./teams.ts";
 
@@ -16,7 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: `${loaderData.member.title}, ${loaderData.member.sub_title}`,
-        description: `${loaderData.member.title} is ${loaderData.member.sub_title} at Fenmoor Chemicals. ${TEAMS[loaderData.kind].title}.`,
+        description: m.meta_team_member_description({
+          name: loaderData.member.title,
+          role: loaderData.member.sub_title,
+          company: siteIdentityOf(matches).company.name,
+          team: TEAMS[loaderData.kind].title(),
+        }),
         path: teamProfileHref(loaderData.kind, loaderData.member.slug),
         matches,
       })
@@ -25,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
   breadcrumb: ({ kind, member }) => [
     { label: "Company", to: "/who-we-are" },
-    { label: TEAMS[kind].title, to: teamHref(kind) },
+    { label: TEAMS[kind].title(), to: teamHref(kind) },
     { label: member.title },
   ],
 };
@@ -56,7 +63,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
             <RichText html={member.description} />
           </div>
         </div>
-        <nav className="profile-neighbours" aria-label={`Other members of the ${team.title.toLowerCase()}`}>
+        <nav className="profile-neighbours" aria-label={`Other members of the ${team.title().toLowerCase()}`}>
           {previous ? (
             <Link
               to={teamProfileHref(kind, previous.slug)}

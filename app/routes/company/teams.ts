@@ -1,16 +1,17 @@
 import type { TeamKind } from "../../../shared/company/company-pages.ts";
+import type { Message } from "../../../shared/i18n/message.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 
-/** The two team pages of spec 2.7, by the first segment of their path. */
-export const TEAMS: Record<TeamKind, { title: string; description: string; memberLabel: string }> = {
+/** The two team pages of spec 2.7, by the first segment of their path; titles in the page's language. */
+export const TEAMS: Record<TeamKind, { title: Message; description: Message; memberLabel: string }> = {
   "board-of-directors": {
-    title: "Board of Directors",
-    description:
-      "The board of Fenmoor Chemicals: the directors who set the company's strategy and hold it to account.",
+    title: m.nav_board_of_directors,
+    description: m.meta_board_description,
     memberLabel: "Board member",
   },
   "corporate-team": {
-    title: "Corporate Team",
-    description: "The managers who run Fenmoor Chemicals day to day, from the laboratory to the loading bay.",
+    title: m.nav_corporate_team,
+    description: m.meta_corporate_description,
     memberLabel: "Corporate team member",
   },
 };

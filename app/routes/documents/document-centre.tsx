@@ -11,6 +11,7 @@ import {
   DOCUMENT_LANGUAGES,
   DOCUMENT_TYPES,
 } from "../../../shared/documents/document-kinds.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { DOCUMENTS_QUERY } from "../../../shared/site/page-query.ts";
 import { DocumentList } from "../../components/documents/document-list.tsx";
@@ -30,9 +31,9 @@ const filtered = (filters: DocumentFilters) => Object.values(filters).some((valu
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
-        title: loaderData.page > 1 ? `Document centre, page ${loaderData.page}` : "Document centre",
-        description:
-          "Technical datasheets, safety data sheets for Great Britain and the EU in four languages, and regulatory statements for every Fenmoor product.",
+        title:
+          loaderData.page > 1 ? m.meta_documents_page({ page: loaderData.page }) : m.meta_documents_title(),
+        description: m.meta_documents_description(),
         path: documentsHref(loaderData.filters, loaderData.page),
         matches,
         // Filtered lists are views of the same documents: only the plain list is indexed.

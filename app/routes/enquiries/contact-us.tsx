@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { formatAddress } from "../../../shared/site/site-config.ts";
 import { ContactLines } from "../../components/enquiry/contact-lines.tsx";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
@@ -8,15 +9,17 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { useSiteIdentity } from "../../site-identity.ts";
 import type { Route } from "./+types/contact-us.ts";
 
-const TITLE = "Contact Us";
-const DESCRIPTION = "Call, write or send Fenmoor Chemicals an enquiry; we answer within one working day.";
-
 export { action, headers, loader } from "./contact-us.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/contact-us", matches });
+  pageMeta({
+    title: m.nav_contact_us(),
+    description: m.meta_contact_description(),
+    path: "/contact-us",
+    matches,
+  });
 
-export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: TITLE }] };
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.nav_contact_us() }] };
 
 /** Address, phone, e-mail and map (fixed on the page), and the Enquiry form (spec 2.7). */
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
@@ -24,7 +27,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   const { company } = site;
   return (
     <>
-      <PageBanner title={TITLE} lead={DESCRIPTION} />
+      <PageBanner title={m.nav_contact_us()} lead={m.meta_contact_description()} />
       <div className="container page-section enquiry-layout enquiry-layout--contact">
         <section aria-labelledby="contact-details-title" className="contact-details">
           <h2 id="contact-details-title">Find us</h2>

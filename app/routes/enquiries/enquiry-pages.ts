@@ -1,3 +1,5 @@
+import { unprefixedPath } from "../../../shared/i18n/locales.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 
 const PRODUCT_ENQUIRY: Crumb = { label: "Product Enquiry", to: "/product-enquiry" };
@@ -7,17 +9,15 @@ export const SALES_FORM_PAGES = {
   "/sales-enquiry": {
     type: "sales",
     path: "/sales-enquiry",
-    title: "Sales Enquiry",
-    description:
-      "Ask the Fenmoor sales team for prices, lead times or advice on the right product for your process.",
+    title: m.nav_sales_enquiry,
+    description: m.meta_sales_description,
     parents: [PRODUCT_ENQUIRY],
   },
   "/request-a-sample": {
     type: "sample",
     path: "/request-a-sample",
-    title: "Request a Sample",
-    description:
-      "Try a Fenmoor product in your own process: tell us what you make and we will send a sample with its datasheet.",
+    title: m.nav_request_a_sample,
+    description: m.meta_sample_description,
     parents: [PRODUCT_ENQUIRY],
   },
 } as const;
@@ -29,6 +29,8 @@ type SalesFormPath = keyof typeof SALES_FORM_PAGES;
  * and fetchers reach the loader and action at `<path>.data` (React Router's data requests).
  */
 export function salesFormPage(url: string) {
-  const pathname = new URL(url, "http://localhost").pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const pathname = unprefixedPath(
+    new URL(url, "http://localhost").pathname.replace(/\.data$/, "").replace(/\/+$/, ""),
+  );
   return SALES_FORM_PAGES[(pathname in SALES_FORM_PAGES ? pathname : "/sales-enquiry") as SalesFormPath];
 }

@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -5,22 +6,23 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/product-enquiry.ts";
 
-const TITLE = "Product Enquiry";
-const DESCRIPTION =
-  "Ask about up to three Fenmoor products at once: prices, availability, datasheets or which grade suits your process.";
-
 export { action, headers, loader } from "./product-enquiry.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: TITLE, description: DESCRIPTION, path: "/product-enquiry", matches });
+  pageMeta({
+    title: m.nav_product_enquiry(),
+    description: m.meta_product_enquiry_description(),
+    path: "/product-enquiry",
+    matches,
+  });
 
-export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: TITLE }] };
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.nav_product_enquiry() }] };
 
 /** The product enquiry form of spec 5, with the real catalogue in its product selects. */
 export default function ProductEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={TITLE} lead={DESCRIPTION} />
+      <PageBanner title={m.nav_product_enquiry()} lead={m.meta_product_enquiry_description()} />
       <div className="container page-section enquiry-layout">
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
           <h2 id="enquiry-form-title">Your details and products</h2>

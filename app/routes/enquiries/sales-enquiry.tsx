@@ -11,13 +11,13 @@ export { action, headers, loader } from "./sales-enquiry.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const page = salesFormPage(location.pathname);
-  return pageMeta({ title: page.title, description: page.description, path: page.path, matches });
+  return pageMeta({ title: page.title(), description: page.description(), path: page.path, matches });
 };
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: (_data, pathname) => {
     const page = salesFormPage(pathname);
-    return [...page.parents, { label: page.title }];
+    return [...page.parents, { label: page.title() }];
   },
 };
 
@@ -26,7 +26,7 @@ export default function SalesEnquiry({ loaderData, actionData }: Route.Component
   const page = salesFormPage(useLocation().pathname);
   return (
     <>
-      <PageBanner title={page.title} lead={page.description} />
+      <PageBanner title={page.title()} lead={page.description()} />
       <div className="container page-section enquiry-layout">
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
           <h2 id="enquiry-form-title">Your details</h2>

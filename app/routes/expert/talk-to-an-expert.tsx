@@ -1,4 +1,5 @@
 import { EXPERT_INDUSTRIES, EXPERT_PROBLEMS, EXPERT_PROCESSES } from "../../../shared/expert/questions.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { EXPERT_PATH } from "../../../shared/site/page-hrefs.ts";
 import { EXPERT_QUERY } from "../../../shared/site/page-query.ts";
 import { ExpertProgress } from "../../components/expert/expert-progress.tsx";
@@ -9,19 +10,21 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/talk-to-an-expert.ts";
 
-const TITLE = "Talk to an Expert";
-const DESCRIPTION =
-  "Three short questions about your industry, process and problem: the Fenmoor products that fit, and the specialist who answers for your industry and region.";
-
 export { action, headers, loader } from "./talk-to-an-expert.server.ts";
 
 /** The first question is the page; the later steps and results are for following, not for indexing. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const answered = loaderData ? Object.keys(loaderData.state.answers).length > 0 : false;
-  return pageMeta({ title: TITLE, description: DESCRIPTION, path: EXPERT_PATH, matches, noindex: answered });
+  return pageMeta({
+    title: m.nav_talk_to_an_expert(),
+    description: m.meta_expert_description(),
+    path: EXPERT_PATH,
+    matches,
+    noindex: answered,
+  });
 };
 
-export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: TITLE }] };
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.nav_talk_to_an_expert() }] };
 
 /** Issue 16's expert path: industry, process, problem, each a GET step, then products and a routed enquiry. */
 export default function TalkToAnExpert({ loaderData, actionData }: Route.ComponentProps) {
@@ -34,7 +37,7 @@ export default function TalkToAnExpert({ loaderData, actionData }: Route.Compone
   return (
     <>
       <PageBanner
-        title={TITLE}
+        title={m.nav_talk_to_an_expert()}
         lead="Three short questions, then the two to four products that fit and a specialist who answers for your industry and region."
       />
       <div className="container page-section expert">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
@@ -18,20 +19,14 @@ import { SLIDE_INTERVAL_MS } from "./home-content.ts";
 
 export { headers, loader } from "./home.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: `${siteIdentityOf(matches).company.name} | Foam control agents, silicones and speciality chemicals`,
-    description:
-      "UK manufacturer of foam control agents, silicone emulsions, release agents, lubricants and printing chemicals, supplying industry in more than 40 countries.",
+// No `keywords` meta: search engines ignore it, and an English list misdescribed the other languages.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `${siteIdentityOf(matches).company.name} | ${m.meta_home_title()}`,
+    description: m.meta_home_description(),
     path: "/",
     matches,
-  }),
-  {
-    name: "keywords",
-    content:
-      "foam control agents, defoamers, antifoams, silicone emulsions, release agents, lubricants, printing chemicals",
-  },
-];
+  });
 
 type Category = Route.ComponentProps["loaderData"]["chemicalCategories"][number];
 
@@ -121,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <LinkCard
               key={industry.to}
               to={industry.to}
-              title={industry.label}
+              title={industry.label()}
               image={`${industry.to.slice(1)}.svg`}
               headingLevel={3}
             />

@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { INDUSTRIES_PATH, industryHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
@@ -14,7 +15,7 @@ export { headers, loader } from "./industry-detail.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
-        title: `${loaderData.name} industry`,
+        title: m.meta_industry_title({ name: loaderData.name }),
         description: loaderData.summary,
         path: industryHref(loaderData.slug),
         matches,

@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -5,13 +6,15 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-list.ts";
 
-const DESCRIPTION =
-  "Foam control, release, lubrication and process chemistry for eleven industries, from adhesives to water treatment.";
-
 export { loader } from "./industry-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Industries", description: DESCRIPTION, path: INDUSTRIES_PATH, matches });
+  pageMeta({
+    title: m.nav_industries(),
+    description: m.meta_industries_description(),
+    path: INDUSTRIES_PATH,
+    matches,
+  });
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Industries" }] };
 
@@ -19,7 +22,7 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Industrie
 export default function IndustryList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title="Industries" lead={DESCRIPTION} />
+      <PageBanner title="Industries" lead={m.meta_industries_description()} />
       <div className="container page-section">
         <ul className="card-grid industry-grid">
           {loaderData.industries.map((industry) => (

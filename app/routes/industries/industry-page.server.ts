@@ -5,6 +5,7 @@ import { industryPageKind } from "../../../server/industry-pages/industry-page-k
 import { type IndustryPage, industryPageOf } from "../../../server/industry-pages/industry-pages.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
+import { unprefixedPath } from "../../../shared/i18n/locales.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/industry-page.ts";
 
@@ -20,7 +21,7 @@ async function withProducts(services: Services, page: IndustryPage, preview: { e
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const slug = url.pathname.slice(1);
+  const slug = unprefixedPath(url.pathname).slice(1);
   const preview = await previewDraft(
     services,
     request,

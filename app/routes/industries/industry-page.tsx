@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
@@ -15,7 +16,7 @@ export { headers, loader } from "./industry-page.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
-        title: `${loaderData.page.name} industry`,
+        title: m.meta_industry_page_title({ name: loaderData.page.name }),
         description: loaderData.page.summary,
         path: topLevelPageHref(loaderData.page.slug),
         matches,

@@ -8,6 +8,7 @@ import { newsKind } from "../../../server/media/news-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../../shared/i18n/locales.ts";
 import { NEWS_PAGE_SIZE } from "../../../shared/media/news-page.ts";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { NEWS_QUERY } from "../../../shared/site/page-query.ts";
@@ -39,7 +40,7 @@ const withSummary = (services: Services, items: NewsItem[]) =>
  * redirect to the page holding that item, with the id as fragment, so a link to any item works even
  * when it is no longer on the first page; an item taken down answers 404.
  */
-export async function loadNewsPage(services: Services, search: URLSearchParams) {
+export async function loadNewsPage(services: Services, search: URLSearchParams, locale: Locale) {
   const item = search.get(NEWS_QUERY.item);
   if (item !== null) {
     const id = ItemParam.safeParse(item);
@@ -48,14 +49,15 @@ export async function loadNewsPage(services: Services, search: URLSearchParams) 
       if (id.success && (await services.contentEditing.isWithdrawn(newsKind.name, String(id.data)))) {
         throw data("This news item has been taken down.", { status: 404 });
       }
-      throw redirect(NEWS_PATH);
+      throw redirect(localizedPath(NEWS_PATH, locale));
     }
-    throw redirect(newsPageHref(Math.floor(position / NEWS_PAGE_SIZE) + 1, `#${id.data}`));
+    const page = Math.floor(position / NEWS_PAGE_SIZE) + 1;
+    throw redirect(localizedPath(newsPageHref(page, `#${id.data}`), locale));
   }
   const requested = requestedPage(search) ?? 1;
   const { items, total } = await services.media.newsPage(NEWS_PAGE_SIZE * (requested - 1), NEWS_PAGE_SIZE);
   const totalPages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  const page = existingPage(NEWS_PATH, search, totalPages);
+  const page = existingPage(localizedPath(NEWS_PATH, locale), search, totalPages);
   return { page, totalPages, items: await withSummary(services, items), preview: null };
 }
 
@@ -78,12 +80,13 @@ async function loadPreview(services: Services, request: Request, key: string) {
   );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
   const preview = search.get(NEWS_QUERY.preview);
   return (
-    (preview !== null && (await loadPreview(services, request, preview))) || loadNewsPage(services, search)
+    (preview !== null && (await loadPreview(services, request, preview))) ||
+    loadNewsPage(services, search, localeOfPath(url.pathname))
   );
 }
 

@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { NewsArticle } from "../../components/media/news-article.tsx";
@@ -14,16 +15,13 @@ import type { Route } from "./+types/news.ts";
 
 const NEWS_LIST_ID = "news-items";
 
-const DESCRIPTION =
-  "News from Fenmoor Chemicals: new products and approvals, investment at Heronsgate Works, people and the environment.";
-
 export { headers, loader } from "./news.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
-        title: loaderData.page > 1 ? `News, page ${loaderData.page}` : "News",
-        description: DESCRIPTION,
+        title: loaderData.page > 1 ? m.meta_news_page({ page: loaderData.page }) : m.nav_news(),
+        description: m.meta_news_description(),
         path: newsPageHref(loaderData.page),
         matches,
       })

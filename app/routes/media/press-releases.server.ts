@@ -6,6 +6,7 @@ import { pressReleaseKind } from "../../../server/media/press-release-kind.ts";
 import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { type Locale, localeOfPath, localizedPath } from "../../../shared/i18n/locales.ts";
 import { newestFirst } from "../../../shared/media/newest-first.ts";
 import { pressReleaseAnchor } from "../../../shared/media/press-release-anchor.ts";
 import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
@@ -33,7 +34,7 @@ const yearOf = (date: string) => Number(date.slice(0, 4));
  * `?item=<id>` answers with a redirect to the year holding that release, at the release; a release
  * taken down answers 404 (decision 070).
  */
-export async function loadPressReleases(services: Services, search: URLSearchParams) {
+export async function loadPressReleases(services: Services, search: URLSearchParams, locale: Locale) {
   const item = search.get(PRESS_RELEASE_QUERY.item);
   if (item !== null) {
     const id = ItemParam.safeParse(item);
@@ -42,9 +43,10 @@ export async function loadPressReleases(services: Services, search: URLSearchPar
       if (id.success && (await services.contentEditing.isWithdrawn(pressReleaseKind.name, String(id.data)))) {
         throw data("This press release has been taken down.", { status: 404 });
       }
-      throw redirect(PRESS_RELEASES_PATH);
+      throw redirect(localizedPath(PRESS_RELEASES_PATH, locale));
     }
-    throw redirect(`${pressReleasesHref(yearOf(release.date))}#${pressReleaseAnchor(release.id)}`);
+    const target = `${pressReleasesHref(yearOf(release.date))}#${pressReleaseAnchor(release.id)}`;
+    throw redirect(localizedPath(target, locale));
   }
   const year = YearParam.parse(search.get(PRESS_RELEASE_QUERY.year) ?? undefined);
   const [releases, years] = await Promise.all([
@@ -78,13 +80,13 @@ async function loadPreview(services: Services, request: Request, key: string) {
   );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
   const preview = search.get(PRESS_RELEASE_QUERY.preview);
   return (
     (preview !== null && (await loadPreview(services, request, preview))) ||
-    loadPressReleases(services, search)
+    loadPressReleases(services, search, localeOfPath(url.pathname))
   );
 }
 

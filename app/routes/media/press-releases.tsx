@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { pressReleaseAnchor } from "../../../shared/media/press-release-anchor.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
@@ -10,17 +11,16 @@ import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/press-releases.ts";
 
-const DESCRIPTION =
-  "Fenmoor Chemicals press releases by year: investment, results, approvals and appointments, each as a PDF.";
-
 const ALL_YEARS = "all";
 
 export { headers, loader } from "./press-releases.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: loaderData?.year ? `Press Releases ${loaderData.year}` : "Press Releases",
-    description: DESCRIPTION,
+    title: loaderData?.year
+      ? m.meta_press_releases_year({ year: loaderData.year })
+      : m.meta_press_releases_title(),
+    description: m.meta_press_releases_description(),
     path: pressReleasesHref(loaderData?.year),
     matches,
   });

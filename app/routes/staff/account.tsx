@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { STAFF_ACCOUNT_PATH } from "../../../shared/staff/paths.ts";
 import { ROLE_LABELS } from "../../../shared/staff/roles.ts";
-import { useHydrated } from "../../enquiries/use-hydrated.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { addPasskey } from "../../staff/passkeys.ts";
 import { useStaffLayout } from "../../staff/staff-data.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";

@@ -24,7 +24,7 @@ export default function TeamEditor({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <ContentEditorShell
-        back={{ to: `/staff/${team}`, label: title }}
+        back={{ to: `/staff/${team}`, label: title() }}
         newTitle={`New ${memberLabel.toLowerCase()}`}
         formLabel={memberLabel}
         editing={editing}

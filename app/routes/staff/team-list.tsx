@@ -8,7 +8,7 @@ import type { Route } from "./+types/team-list.ts";
 export { loader } from "./team-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  staffMeta(loaderData ? TEAMS[loaderData.kind].title : "Team");
+  staffMeta(loaderData ? TEAMS[loaderData.kind].title() : "Team");
 
 /** A team's members in list order, with where each stands, and the way to add one. */
 export default function TeamList({ loaderData }: Route.ComponentProps) {
@@ -16,7 +16,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
   const team = TEAMS[kind];
   return (
     <>
-      <h1>{team.title}</h1>
+      <h1>{team.title()}</h1>
       <p>
         <Link className="staff-button" to={contentItemPath(kind, "new")}>
           Add a {team.memberLabel.toLowerCase()}
