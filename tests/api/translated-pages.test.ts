@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textOf } from "../support/http-client.ts";
+import { startTestService, type TestService } from "../support/test-service.ts";
+
+/** Pages of the other languages in their content's language, and the English where a translation is missing (decision 063). */
+const SITE = "https://www.fenmoor-chemicals.example";
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ PUBLIC_SITE_URL: SITE });
+});
+afterAll(() => service.stop());
+
+const editor = { email: "tessa.translator@fenmoor.example" };
+const pageOf = async (path: string) => (await textOf(service, path)).replaceAll("<!-- -->", "");
+
+describe("translated content on the pages", () => {
+  it.each([
+    ["/de/privacy-policy", "Datenschutzerklärung", "6 Jahre"],
+    ["/fr/privacy-policy", "Politique de confidentialité", "6 ans"],
+    ["/es/privacy-policy", "Política de privacidad", "6 años"],
+    ["/privacy-policy", "Privacy Policy", "6 years"],
+  ])(
+    "%s shows the legal text in its language, the retention period written in it",
+    async (path, title, period) => {
+      const html = await pageOf(path);
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(title);
+      expect(html).toContain(period);
+    },
+  );
+
+  it("shows a product's description and property names in the page's language, its data marked as English", async () => {
+    const html = await pageOf("/de/products/fenfoam-s-120");
+    const english = await pageOf("/products/fenfoam-s-120");
+    expect(english).toContain("Appearance");
+    expect(html).not.toContain('<th scope="row">Appearance</th>');
+    expect(html).toMatch(/<td lang="en">Milky white liquid<\/td>/);
+    expect(html).not.toMatch(/<p class="product-page-description" lang="en">/);
+    expect(english).not.toContain('lang="en"');
+  });
+
+  it.each([
+    ["/fr/vision", "vision"],
+    ["/es/industries/adhesives", "adhesives"],
+    ["/de/bakery", "bakery"],
+    ["/fr/a-star-performer", "a-star-performer"],
+    ["/de/board-of-directors/margaret-holloway", "margaret-holloway"],
+    ["/es/", "home"],
+  ])("%s differs from the English page and marks nothing as English", async (path) => {
+    const html = await pageOf(path);
+    const english = await pageOf(path.replace(/^\/(de|fr|es)/, "") || "/");
+    const main = (page: string) => page.slice(page.indexOf("<main"), page.indexOf("</main>"));
+    expect(main(html)).not.toBe(main(english));
+    expect(main(html)).not.toContain('<div lang="en" class="content-language">');
+  });
+
+  it("shows the English, marked lang=en and left out of the sitemap, once a translation is incomplete", async () => {
+    const path = "/es/industries/textiles";
+    expect(await textOf(service, "/sitemap.xml")).toContain(`<loc>${SITE}${path}</loc>`);
+    const english = await service.services.translations.get("industries", "textiles", "es");
+    await service.services.translations.save(
+      "industries",
+      "textiles",
+      "es",
+      { ...english, about: "" },
+      editor,
+    );
+    const html = await pageOf(path);
+    expect(html).toContain('<div lang="en" class="content-language">');
+    expect(html).toContain("Textiles");
+    const sitemap = await textOf(service, "/sitemap.xml");
+    expect(sitemap).not.toContain(`<loc>${SITE}${path}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}/de/industries/textiles</loc>`);
+  });
+});
