@@ -24,7 +24,10 @@ test.describe("document centre", () => {
   test("filters with the form and has no axe violations, filtered or not", async ({ page }) => {
     await page.goto("/documents");
     await page.getByRole("searchbox", { name: "Product" }).fill("fenfoam s-120");
-    await page.getByLabel("Language").selectOption({ label: "Spanish" });
+    await page
+      .getByRole("form", { name: "Find documents" })
+      .getByLabel("Language")
+      .selectOption({ label: "Spanish" });
     await page.getByRole("button", { name: "Find documents" }).click();
     await expect(page).toHaveURL(/\/documents\?product=fenfoam\+s-120&type=&language=es&country=$/);
     await expect(page.getByRole("status")).toHaveText("Products 1–1 of 1");
