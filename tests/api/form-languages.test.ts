@@ -3,6 +3,7 @@ import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
+import { MARKETING_CONSENT_TEXT } from "../../shared/enquiries/options.ts";
 import { type Locale, localizedPath, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
 import { postEnquiryForm, VALID_BODIES } from "../support/enquiry-client.ts";
 import { textOf } from "../support/http-client.ts";
@@ -88,6 +89,10 @@ describe("the lead forms in four languages (issue 17, decision 064)", () => {
       }
     },
   );
+
+  it("shows the English consent in the wording every English lead stores", () => {
+    expect(en.form_marketing_consent).toBe(MARKETING_CONSENT_TEXT);
+  });
 
   it("answers a German no-JavaScript post to /de/sales-enquiry with German messages beside the fields", async () => {
     const response = await postEnquiryForm(service, "/de/sales-enquiry", { address2: "" });

@@ -134,7 +134,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
     if (sent.status === "accepted") {
       if (basket.length > 0) {
         void submit(
-          { [BASKET_FIELDS.operation]: "clear", [BASKET_FIELDS.back]: SAMPLE_REQUEST_PATH },
+          { [BASKET_FIELDS.operation]: "clear", [BASKET_FIELDS.back]: localized(SAMPLE_REQUEST_PATH) },
           { method: "post", action: SAMPLE_REQUEST_PATH, preventScrollReset: true },
         );
       }
@@ -273,7 +273,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
           id={removeFormId(product.slug)}
           operation="remove"
           slug={product.slug}
-          back={SAMPLE_REQUEST_PATH}
+          back={localized(SAMPLE_REQUEST_PATH)}
         />
       ))}
     </>
