@@ -1,6 +1,6 @@
 import { PRODUCT_SLUG } from "../catalogue/compare-list.ts";
 import { m } from "../i18n/paraglide/messages.js";
-import { type FieldDefinition, requiredMessage } from "./forms.ts";
+import type { FieldDefinition } from "./forms.ts";
 import { BASKET_MAX } from "./sample-basket.ts";
 
 /**
@@ -25,17 +25,14 @@ export const SAMPLE_POSITIONS = Array.from({ length: BASKET_MAX }, (_, index) =>
  * its product.
  */
 export function sampleLineMessages(position: number) {
-  const [, quantity, use] = sampleLineFields(position);
+  const use = m.form_label_sample_n_use({ n: position });
   return {
     unknown: m.form_sample_unknown({ n: position }),
     repeated: m.form_sample_repeated({ n: position }),
-    quantity: quantity ? requiredMessage(quantity) : "",
+    quantity: m.form_required({ name: m.form_label_sample_n_quantity({ n: position }) }),
     quantityOption: m.form_sample_quantity_option({ n: position }),
-    use: use ? requiredMessage(use) : "",
-    useLength: m.form_max_length({
-      name: m.form_label_sample_n_use({ n: position }),
-      max: SAMPLE_USE_MAX_LENGTH,
-    }),
+    use: m.form_required({ name: use }),
+    useLength: m.form_max_length({ name: use, max: SAMPLE_USE_MAX_LENGTH }),
   };
 }
 
