@@ -68,7 +68,14 @@ function translated(english: string, locale: Locale): string | undefined {
   return undefined;
 }
 
-const FORM_PAGES = ["/contact-us", "/sales-enquiry", "/request-a-sample", "/product-enquiry"];
+const FORM_PAGES = [
+  "/contact-us",
+  "/sales-enquiry",
+  "/request-a-sample",
+  "/product-enquiry",
+  // The expert path's form, after its three answers.
+  "/talk-to-an-expert?industry=fermentation&process=food-contact&problem=foam",
+];
 
 describe("the lead forms in four languages (issue 17, decision 064)", () => {
   it.each(FORM_PAGES)(
