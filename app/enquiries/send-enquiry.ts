@@ -1,6 +1,7 @@
 import { parseCookie } from "cookie";
 import type { EnquiryAccepted } from "../../shared/enquiries/api.ts";
 import { ENQUIRY_FORMS, type EnquiryType, type FieldErrors } from "../../shared/enquiries/forms.ts";
+import { rateLimitedMessage } from "../../shared/enquiries/outcome-messages.ts";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
 import type { ApiError } from "../../shared/site/api.ts";
 
@@ -31,7 +32,13 @@ export async function sendEnquiry(
     const json = (await response.json().catch(() => ({}))) as Partial<EnquiryAccepted & ApiError>;
     if (response.status === 201 && json.reference) return { status: "accepted", reference: json.reference };
     if (response.status === 400 && json.errors) return { status: "invalid", errors: json.errors };
-    if (response.status === 429) return { status: "failed", message: json.message };
+    // The API answers in English; the page says the same as its no-JavaScript action, in its language.
+    if (response.status === 429) {
+      return {
+        status: "failed",
+        message: rateLimitedMessage(Number(response.headers.get("retry-after")) || 0),
+      };
+    }
     return { status: "failed" };
   } catch {
     return { status: "failed" };

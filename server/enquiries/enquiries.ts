@@ -4,15 +4,19 @@ import {
   type EnquiryFields,
   type EnquiryType,
   type FieldErrors,
-  productListMessage,
+  fieldName,
   productListNames,
   validateEnquiry,
 } from "../../shared/enquiries/forms.ts";
 import { type SampleLine, sampleField, sampleLineMessages } from "../../shared/enquiries/sample-lines.ts";
 import { localeOfPath } from "../../shared/i18n/locales.ts";
+import { m } from "../../shared/i18n/paraglide/messages.js";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+// A page's no-JavaScript post is checked here, inside its request: the messages take the language of
+// its address only once this module has pointed the host's copy of Paraglide at the request's language.
+import "../i18n/request-locale.ts";
 import { createClientKeys } from "./client-key.ts";
 import { mailboxOf } from "./confirmation-limit.ts";
 import type { ProductLine } from "./product-lines.ts";
@@ -56,13 +60,15 @@ async function productErrors(catalogue: Catalogue, type: EnquiryType, fields: En
     if (field.kind === "product-list" && product) {
       const names = productListNames(product);
       const found = await catalogue.findProductsByNames(names);
-      if (names.some((name) => !found.has(name))) errors[field.name] = productListMessage(field.label);
+      if (names.some((name) => !found.has(name))) {
+        errors[field.name] = m.form_product_list_unknown({ name: fieldName(field) });
+      }
       continue;
     }
     if (!field.familyField || !product) continue;
     const products = await catalogue.productsInCategory(Number(fields[field.familyField]));
     if (!products.some((candidate) => candidate.name === product)) {
-      errors[field.name] = `Choose a ${field.label.replace(/^Select /, "")} from the list.`;
+      errors[field.name] = m.form_choose_from_list({ name: (field.choiceName ?? field.text)() });
     }
   }
   return errors;

@@ -2,6 +2,8 @@
 import * as z from "zod/mini";
 import { EXPERT_MAX_PRODUCTS } from "../expert/matching.ts";
 import { EXPERT_INDUSTRY_LABELS, EXPERT_PROBLEM_LABELS, EXPERT_PROCESS_LABELS } from "../expert/questions.ts";
+import type { Message } from "../i18n/message.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { ENQUIRY_OPTIONS, OTHER_INDUSTRY, PRODUCT_FAMILY_IDS } from "./options.ts";
 import { readSampleLines, type SampleLine } from "./sample-lines.ts";
 
@@ -29,20 +31,27 @@ export function productListNames(value: string): string[] {
     .filter(Boolean);
 }
 
-/** One field of a form: its label, the summary name of spec 5, its rules and its required message. */
+/**
+ * One field of a form: its label, the summary name of spec 5 and its rules. `label` names the field
+ * in what the team reads (the notification mail, the lead inbox, the API contract), always in
+ * English; `text` is the label the page shows, in the page's language (decision 064).
+ */
 export type FieldDefinition = {
   name: string;
   label: string;
-  /** Name used in the error summary ('<name> field is required') when it differs from the label. */
-  summaryName?: string;
+  text: Message;
+  /** Name used in the messages and the error summary ('<name> field is required') when it differs from the label. */
+  summaryName?: Message;
   kind: FieldKind;
   maxLength: number;
-  /** The spec's message when the field is required; absent for optional fields. */
-  required?: string;
+  /** Required: its message is '<name> is required.' (spec 5), in the page's language. */
+  required?: true;
   options?: readonly string[];
   autoComplete?: string;
   /** For product selects: the family field whose products they list. */
   familyField?: string;
+  /** For product selects: the product as 'Choose a … from the list.' names it ('Product 1'). */
+  choiceName?: Message;
   /** Shown (and required) only when the industry field is 'Others'. */
   otherOf?: string;
 };
@@ -51,56 +60,79 @@ const NAME = 100;
 const SHORT = 150;
 const LONG = 5000;
 
-const text = (name: string, label: string, maxLength: number, required?: string, autoComplete?: string) =>
-  ({ name, label, kind: "text", maxLength, required, autoComplete }) satisfies FieldDefinition;
+const text = (
+  name: string,
+  label: string,
+  labelText: Message,
+  maxLength: number,
+  required?: true,
+  autoComplete?: string,
+) =>
+  ({
+    name,
+    label,
+    text: labelText,
+    kind: "text",
+    maxLength,
+    required,
+    autoComplete,
+  }) satisfies FieldDefinition;
 
-const email = (required: string): FieldDefinition => ({
+const nameField = text("name", "Name", m.form_label_name, NAME, true, "name");
+const companyField = text("company", "Company", m.form_label_company, SHORT, true, "organization");
+
+const email: FieldDefinition = {
   name: "email",
   label: "Email",
+  text: m.form_label_email,
   kind: "email",
   maxLength: 254,
-  required,
+  required: true,
   autoComplete: "email",
-});
+};
 
-const phone = (label: string, required: string): FieldDefinition => ({
+const phone = (label: string, labelText: Message): FieldDefinition => ({
   name: "phone",
   label,
+  text: labelText,
   kind: "tel",
   maxLength: 40,
-  required,
+  required: true,
   autoComplete: "tel",
 });
 
 const message: FieldDefinition = {
   name: "message",
   label: "Message",
+  text: m.form_label_message,
   kind: "textarea",
   maxLength: LONG,
-  required: "Message is required.",
+  required: true,
 };
 
 const other = (industryField: string): FieldDefinition => ({
   name: "other",
   label: "Mention other industry",
-  summaryName: "Other",
+  text: m.form_label_other_industry,
+  summaryName: m.form_label_other,
   kind: "text",
   maxLength: NAME,
-  required: "Other is required.",
+  required: true,
   otherOf: industryField,
 });
 
 const CONTACT_FIELDS: FieldDefinition[] = [
-  text("name", "Name", NAME, "Name is required.", "name"),
-  email("Email is required."),
-  phone("Phone", "Phone is required."),
-  text("company", "Company", SHORT, "Company is required.", "organization"),
+  nameField,
+  email,
+  phone("Phone", m.form_label_phone),
+  companyField,
   {
     name: "request",
     label: "Request Type",
+    text: m.form_label_request_type,
     kind: "select",
     maxLength: NAME,
-    required: "Request Type is required.",
+    required: true,
     options: ENQUIRY_OPTIONS.requestTypes,
   },
   message,
@@ -108,40 +140,51 @@ const CONTACT_FIELDS: FieldDefinition[] = [
 
 /** Sales enquiry and sample request: one form (spec 2.10), plus the product select the spec left out. */
 const SALES_FIELDS: FieldDefinition[] = [
-  text("name", "Name", NAME, "Name is required.", "name"),
-  text("company", "Company", SHORT, "Company is required.", "organization"),
-  email("Email is required."),
-  phone("Phone", "Phone is required."),
-  text("address", "Address Line 1", 200, "Address Line 1 is required.", "address-line1"),
-  text("address2", "Address Line 2", 200, undefined, "address-line2"),
-  text("city", "City", NAME, undefined, "address-level2"),
-  text("postcode", "Postcode", 20, "Postcode is required.", "postal-code"),
+  nameField,
+  companyField,
+  email,
+  phone("Phone", m.form_label_phone),
+  text("address", "Address Line 1", m.form_label_address_line1, 200, true, "address-line1"),
+  text("address2", "Address Line 2", m.form_label_address_line2, 200, undefined, "address-line2"),
+  text("city", "City", m.form_label_city, NAME, undefined, "address-level2"),
+  text("postcode", "Postcode", m.form_label_postcode, 20, true, "postal-code"),
   {
     name: "location",
     label: "Location",
+    text: m.form_label_location,
     kind: "select",
     maxLength: NAME,
-    required: "Location is required.",
+    required: true,
     options: ENQUIRY_OPTIONS.locations,
   },
   {
     name: "industry",
     label: "Industry",
+    text: m.form_label_industry,
     kind: "select",
     maxLength: NAME,
-    required: "Industry is required.",
+    required: true,
     options: ENQUIRY_OPTIONS.salesIndustries,
   },
   other("industry"),
   {
     name: "productfamily",
     label: "Product Family",
+    text: m.form_label_product_family,
     kind: "family",
     maxLength: 10,
-    required: "Product Family is required.",
+    required: true,
     options: PRODUCT_FAMILY_IDS,
   },
-  { name: "product", label: "Product", kind: "product", maxLength: SHORT, familyField: "productfamily" },
+  {
+    name: "product",
+    label: "Product",
+    text: m.form_label_product,
+    choiceName: m.form_label_product,
+    kind: "product",
+    maxLength: SHORT,
+    familyField: "productfamily",
+  },
   message,
 ];
 
@@ -149,34 +192,38 @@ const productPair = (n: 1 | 2 | 3): FieldDefinition[] => [
   {
     name: `productfamily${n}`,
     label: `Product ${n} family`,
+    text: () => m.form_label_product_n_family({ n }),
     kind: "family",
     maxLength: 10,
-    required: n === 1 ? "Product 1 family is required." : undefined,
+    required: n === 1 ? true : undefined,
     options: PRODUCT_FAMILY_IDS,
   },
   {
     name: `sampleproduct${n}`,
     label: `Select Product ${n}`,
+    text: () => m.form_label_select_product_n({ n }),
+    choiceName: () => m.form_label_product_n({ n }),
     kind: "product",
     maxLength: SHORT,
-    required: n === 1 ? "Select Product 1 is required." : undefined,
+    required: n === 1 ? true : undefined,
     familyField: `productfamily${n}`,
   },
 ];
 
 const PRODUCT_FIELDS: FieldDefinition[] = [
-  text("fname", "Name", NAME, "Name is required.", "name"),
-  text("company", "Company", SHORT, "Company is required.", "organization"),
-  email("Email is required."),
-  phone("Phone Number", "Phone Number is required."),
+  { ...nameField, name: "fname" },
+  companyField,
+  email,
+  phone("Phone Number", m.form_label_phone_number),
   // A single-line input may not take the multi-line "street-address" token (HTML autofill rules).
-  text("paddress", "Address", 300, "Address is required.", "address-line1"),
+  text("paddress", "Address", m.form_label_address, 300, true, "address-line1"),
   {
     name: "selectcountry",
     label: "Country",
+    text: m.form_label_country,
     kind: "select",
     maxLength: NAME,
-    required: "Country is required.",
+    required: true,
     options: ENQUIRY_OPTIONS.locations,
   },
   ...productPair(1),
@@ -185,6 +232,7 @@ const PRODUCT_FIELDS: FieldDefinition[] = [
   {
     name: "request",
     label: "Industry",
+    text: m.form_label_industry,
     kind: "select",
     maxLength: NAME,
     options: ENQUIRY_OPTIONS.productIndustries,
@@ -193,26 +241,32 @@ const PRODUCT_FIELDS: FieldDefinition[] = [
   message,
 ];
 
-const select = (name: string, label: string, options: readonly string[]): FieldDefinition => ({
+const select = (
+  name: string,
+  label: string,
+  labelText: Message,
+  options: readonly string[],
+): FieldDefinition => ({
   name,
   label,
+  text: labelText,
   kind: "select",
   maxLength: NAME,
-  required: `${label} is required.`,
+  required: true,
   options,
 });
 
 /** Talk to an expert (decision 054): the three answers, the products suggested, and the region that routes it. */
 const EXPERT_FIELDS: FieldDefinition[] = [
-  text("name", "Name", NAME, "Name is required.", "name"),
-  text("company", "Company", SHORT, "Company is required.", "organization"),
-  email("Email is required."),
-  phone("Phone", "Phone is required."),
-  select("location", "Location", ENQUIRY_OPTIONS.locations),
-  select("industry", "Industry", EXPERT_INDUSTRY_LABELS),
-  select("process", "Process", EXPERT_PROCESS_LABELS),
-  select("problem", "Problem", EXPERT_PROBLEM_LABELS),
-  { name: "products", label: "Products", kind: "product-list", maxLength: 400 },
+  nameField,
+  companyField,
+  email,
+  phone("Phone", m.form_label_phone),
+  select("location", "Location", m.form_label_location, ENQUIRY_OPTIONS.locations),
+  select("industry", "Industry", m.form_label_industry, EXPERT_INDUSTRY_LABELS),
+  select("process", "Process", m.form_label_process, EXPERT_PROCESS_LABELS),
+  select("problem", "Problem", m.form_label_problem, EXPERT_PROBLEM_LABELS),
+  { name: "products", label: "Products", text: m.form_label_products, kind: "product-list", maxLength: 400 },
   message,
 ];
 
@@ -233,8 +287,6 @@ export const ENQUIRY_FORMS: Record<EnquiryType, FormDefinition> = {
   expert: { type: "expert", endpoint: "expert-enquiry", fields: EXPERT_FIELDS },
 };
 
-export const EMAIL_MESSAGE = "Please enter a valid email address.";
-
 /** Form posts send strings; JSON clients may send numbers (a family id). Anything else counts as empty. */
 const asText = (value: unknown) =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
@@ -244,33 +296,44 @@ const EMAIL = z.email();
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** A product list naming something that is not an active product of the catalogue. */
-export const productListMessage = (label: string) => `${label}: choose products of our catalogue.`;
+/** The field's name in its messages, in the page's language. */
+export const fieldName = (field: FieldDefinition) => (field.summaryName ?? field.text)();
 
+/** The message of a required field left empty (spec 5: 'Name is required.'). */
+export const requiredMessage = (field: FieldDefinition) => m.form_required({ name: fieldName(field) });
+
+/**
+ * The messages are read when a schema is built, which `validateEnquiry` does per check: on the
+ * server inside the request, so in its address's language; in the browser the build's language.
+ */
 function fieldSchema(field: FieldDefinition, optional: boolean) {
-  const name = field.summaryName ?? field.label;
+  const name = fieldName(field);
   const checks: z.core.$ZodCheck<string>[] = [
     z.trim(),
-    z.maxLength(field.maxLength, `${name} must be at most ${field.maxLength} characters.`),
+    z.maxLength(field.maxLength, m.form_max_length({ name, max: field.maxLength })),
   ];
-  if (field.required && !field.otherOf && !optional) checks.push(z.minLength(1, field.required));
+  if (field.required && !field.otherOf && !optional) checks.push(z.minLength(1, requiredMessage(field)));
   if (field.kind === "email") {
-    checks.push(z.refine<string>((value) => value === "" || EMAIL.safeParse(value).success, EMAIL_MESSAGE));
+    checks.push(
+      z.refine<string>((value) => value === "" || EMAIL.safeParse(value).success, m.form_email_invalid()),
+    );
   }
   if (field.kind === "product-list") {
     // No product's name holds a control character (and PostgreSQL refuses a NUL in a query).
-    checks.push(z.refine<string>((value) => !CONTROL_CHARACTER.test(value), productListMessage(name)));
+    checks.push(
+      z.refine<string>((value) => !CONTROL_CHARACTER.test(value), m.form_product_list_unknown({ name })),
+    );
     checks.push(
       z.refine<string>(
         (value) => productListNames(value).length <= EXPERT_MAX_PRODUCTS,
-        `${name}: at most ${EXPERT_MAX_PRODUCTS}.`,
+        m.form_product_list_max({ name, max: EXPERT_MAX_PRODUCTS }),
       ),
     );
   }
   if (field.options) {
     const options = field.options;
     checks.push(
-      z.refine<string>((value) => value === "" || options.includes(value), `Choose a ${name} from the list.`),
+      z.refine<string>((value) => value === "" || options.includes(value), m.form_choose_from_list({ name })),
     );
   }
   return z.pipe(z.transform(asText), z.string().check(...checks));
@@ -304,15 +367,18 @@ export function enquirySchema(type: EnquiryType, { withLines = false } = {}) {
     z.superRefine((values: Record<string, unknown>, context) => {
       for (const field of fields) {
         if (field.otherOf && values[field.otherOf] === OTHER_INDUSTRY && values[field.name] === "") {
-          context.addIssue({ code: "custom", path: [field.name], message: field.required ?? "" });
+          context.addIssue({ code: "custom", path: [field.name], message: requiredMessage(field) });
         }
         // A product without its family cannot be read by the sales team.
         if (field.familyField && values[field.name] !== "" && values[field.familyField] === "") {
           const family = fields.find((candidate) => candidate.name === field.familyField);
+          if (!family) continue;
           context.addIssue({
             code: "custom",
             path: [field.familyField],
-            message: family?.required ?? `Choose a ${family?.label} for this product.`,
+            message: family.required
+              ? requiredMessage(family)
+              : m.form_family_for_product({ name: fieldName(family) }),
           });
         }
       }
@@ -351,6 +417,6 @@ export function validateEnquiry(type: EnquiryType, body: unknown): ValidationRes
 
 /** The error summary line of spec 5: '<field> field is required', or the message itself for other rules. */
 export function summaryLine(field: FieldDefinition, message: string): string {
-  const required = field.required === message;
-  return required ? `${field.summaryName ?? field.label} field is required` : message;
+  const required = field.required && requiredMessage(field) === message;
+  return required ? m.form_summary_required({ name: fieldName(field) }) : message;
 }

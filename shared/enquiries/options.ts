@@ -59,12 +59,9 @@ export function productFamilyName(id: string): string | undefined {
   return ENQUIRY_OPTIONS.productFamilies.find((family) => String(family.id) === id)?.name;
 }
 
-/** The marketing consent wording; it is stored word for word with every enquiry that ticks it. */
+/**
+ * The marketing consent wording; it is stored word for word with every enquiry that ticks it. The
+ * form shows it as `m.form_marketing_consent`, whose English text is this one (decision 064).
+ */
 export const MARKETING_CONSENT_TEXT =
   "I would like to receive occasional news about Fenmoor Chemicals products and events by e-mail. I can unsubscribe at any time.";
-
-export const SUCCESS_MESSAGE =
-  "Thank you for your inquiry. A member of our team will get in touch with you shortly.";
-
-export const FAILURE_MESSAGE =
-  "Sorry, your enquiry was not sent. Please check your connection and try again; what you typed is still in the form.";

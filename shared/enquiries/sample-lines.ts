@@ -1,4 +1,5 @@
 import { PRODUCT_SLUG } from "../catalogue/compare-list.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import type { FieldDefinition } from "./forms.ts";
 import { BASKET_MAX } from "./sample-basket.ts";
 
@@ -19,15 +20,21 @@ export const intendedUseField = (position: number) => `use${position}`;
 
 export const SAMPLE_POSITIONS = Array.from({ length: BASKET_MAX }, (_, index) => index + 1);
 
-/** A line's messages; the summary names the line by its number, the form by its product. */
-export const sampleLineMessages = (position: number) => ({
-  unknown: `Sample ${position} is not a product of our catalogue.`,
-  repeated: `Sample ${position} is already in this request.`,
-  quantity: `Sample ${position} quantity is required.`,
-  quantityOption: `Choose a quantity for sample ${position} from the list.`,
-  use: `Sample ${position} intended use is required.`,
-  useLength: `Sample ${position} intended use must be at most ${SAMPLE_USE_MAX_LENGTH} characters.`,
-});
+/**
+ * A line's messages in the page's language; the summary names the line by its number, the form by
+ * its product.
+ */
+export function sampleLineMessages(position: number) {
+  const use = m.form_label_sample_n_use({ n: position });
+  return {
+    unknown: m.form_sample_unknown({ n: position }),
+    repeated: m.form_sample_repeated({ n: position }),
+    quantity: m.form_required({ name: m.form_label_sample_n_quantity({ n: position }) }),
+    quantityOption: m.form_sample_quantity_option({ n: position }),
+    use: m.form_required({ name: use }),
+    useLength: m.form_max_length({ name: use, max: SAMPLE_USE_MAX_LENGTH }),
+  };
+}
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
@@ -59,23 +66,30 @@ export function readSampleLines(body: Record<string, unknown>): {
 
 /** A line's fields as the error summary and the API contract name them. */
 export function sampleLineFields(position: number): FieldDefinition[] {
-  const messages = sampleLineMessages(position);
   return [
-    { name: sampleField(position), label: `Sample ${position}`, kind: "text", maxLength: 100 },
+    {
+      name: sampleField(position),
+      label: `Sample ${position}`,
+      text: () => m.form_label_sample_n({ n: position }),
+      kind: "text",
+      maxLength: 100,
+    },
     {
       name: quantityField(position),
       label: `Sample ${position} quantity`,
+      text: () => m.form_label_sample_n_quantity({ n: position }),
       kind: "select",
       maxLength: 20,
-      required: messages.quantity,
+      required: true,
       options: SAMPLE_QUANTITIES,
     },
     {
       name: intendedUseField(position),
       label: `Sample ${position} intended use`,
+      text: () => m.form_label_sample_n_use({ n: position }),
       kind: "text",
       maxLength: SAMPLE_USE_MAX_LENGTH,
-      required: messages.use,
+      required: true,
     },
   ];
 }

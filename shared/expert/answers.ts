@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import type { Message } from "../i18n/message.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { EXPERT_PATH } from "../site/page-hrefs.ts";
 import { EXPERT_QUERY } from "../site/page-query.ts";
 import {
@@ -29,10 +31,11 @@ export type ExpertState = {
   problemWithAddress?: string;
 };
 
-const NOUNS: Record<ExpertQuestion, string> = {
-  industry: "industry",
-  process: "process",
-  problem: "problem",
+/** Each question as the address problems name it, in the page's language. */
+export const EXPERT_QUESTION_NOUNS: Record<ExpertQuestion, Message> = {
+  industry: m.form_expert_noun_industry,
+  process: m.form_expert_noun_process,
+  problem: m.form_expert_noun_problem,
 };
 
 const slugOf = <T extends { slug: string }>(choices: readonly T[]) =>
@@ -58,7 +61,7 @@ export function readExpertAnswers(params: URLSearchParams): ExpertState {
     const later = EXPERT_QUESTIONS.slice(position + 1).some((next) => params.has(EXPERT_QUERY[next]));
     if (values.length === 0) {
       const problemWithAddress = later
-        ? `Please choose your ${NOUNS[question]} first: the later answers in this address need it.`
+        ? m.form_expert_answer_first({ question: EXPERT_QUESTION_NOUNS[question]() })
         : undefined;
       return { step: question, answers, problemWithAddress };
     }
@@ -66,8 +69,11 @@ export function readExpertAnswers(params: URLSearchParams): ExpertState {
     if (!parsed?.success) {
       const problemWithAddress =
         values.length > 1
-          ? `This address gives more than one ${NOUNS[question]}. Please choose one.`
-          : `We do not know the ${NOUNS[question]} “${(values[0] ?? "").slice(0, 60)}”. Please choose one from the list.`;
+          ? m.form_expert_answer_repeated({ question: EXPERT_QUESTION_NOUNS[question]() })
+          : m.form_expert_answer_unknown({
+              question: EXPERT_QUESTION_NOUNS[question](),
+              value: (values[0] ?? "").slice(0, 60),
+            });
       return { step: question, answers, problemWithAddress };
     }
     const slug = parsed.data;

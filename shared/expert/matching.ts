@@ -1,4 +1,6 @@
 import type { FacetSelection } from "../catalogue/facet-params.ts";
+import type { Message } from "../i18n/message.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import type { ExpertIndustry, ExpertProblem, ExpertProcess } from "./questions.ts";
 
 /** The result shows at least this many products when the catalogue has them, and never more than the maximum. */
@@ -8,11 +10,11 @@ export const EXPERT_MAX_PRODUCTS = 4;
 /** How closely a suggested product fits the three answers. */
 export type ExpertFit = "all" | "industry-and-problem" | "process-and-problem" | "problem";
 
-export const FIT_LABELS: Record<ExpertFit, string> = {
-  all: "Fits your industry, process and problem",
-  "industry-and-problem": "Fits your industry and problem",
-  "process-and-problem": "Fits your process and problem",
-  problem: "Made for this problem",
+export const FIT_LABELS: Record<ExpertFit, Message> = {
+  all: m.form_expert_fit_all,
+  "industry-and-problem": m.form_expert_fit_industry_problem,
+  "process-and-problem": m.form_expert_fit_process_problem,
+  problem: m.form_expert_fit_problem,
 };
 
 export type ExpertMatchAnswers = { industry: ExpertIndustry; process: ExpertProcess; problem: ExpertProblem };

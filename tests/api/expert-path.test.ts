@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLeads } from "../../server/staff/leads/list.ts";
 import { PRODUCT_LIST_SEPARATOR } from "../../shared/enquiries/forms.ts";
-import { SUCCESS_MESSAGE } from "../../shared/enquiries/options.ts";
 import { EXPERT_INDUSTRIES } from "../../shared/expert/questions.ts";
+import { m } from "../../shared/i18n/paraglide/messages.js";
 import { siteConfig } from "../../shared/site/site-config.ts";
 import {
   ENDPOINTS,
@@ -137,7 +137,7 @@ describe("the routed enquiry", () => {
       location: "Europe ex-UK",
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(SUCCESS_MESSAGE);
+    expect(await response.text()).toContain(m.form_success({}, { locale: "en" }));
     const stored = await service.services.database.db
       .selectFrom("enquiries")
       .select(["reference", "source_page"])

@@ -1,3 +1,4 @@
+import { waitForEnhancedForm } from "./enquiry-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("languages", () => {
@@ -48,5 +49,19 @@ test.describe("languages", () => {
       "/fr/",
       "/es/",
     ]);
+  });
+
+  test("an empty German sales enquiry is checked in the browser with German messages", async ({ page }) => {
+    await page.goto("/de/sales-enquiry");
+    await waitForEnhancedForm(page);
+    const form = page.locator("form.enquiry-form");
+    await form.getByRole("button", { name: "Absenden" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Bitte korrigieren Sie Folgendes:" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("listitem").first()).toHaveText("„Name“ ist ein Pflichtfeld");
+    await expect(form.getByLabel("Postleitzahl")).toHaveAccessibleDescription(
+      "Bitte füllen Sie das Feld „Postleitzahl“ aus.",
+    );
+    await expect(form.getByText("is required")).toHaveCount(0);
   });
 });

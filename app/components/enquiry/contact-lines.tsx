@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useSiteIdentity } from "../../site-identity.ts";
 
 /** Phone and e-mail as links, in the definition list the contact panels share; `children` adds rows. */
@@ -6,11 +7,11 @@ export function ContactLines({ mailbox, children }: { mailbox: "sales" | "genera
   const { phone, email } = useSiteIdentity();
   return (
     <dl>
-      <dt>Phone</dt>
+      <dt>{m.form_contact_phone()}</dt>
       <dd>
         <a href={`tel:${phone.tel}`}>{phone.display}</a>
       </dd>
-      <dt>E-mail</dt>
+      <dt>{m.form_contact_email()}</dt>
       <dd>
         <a href={`mailto:${email[mailbox]}`}>{email[mailbox]}</a>
       </dd>

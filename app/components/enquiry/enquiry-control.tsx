@@ -1,5 +1,7 @@
 import type { FieldDefinition } from "../../../shared/enquiries/forms.ts";
+import { optionLabel } from "../../../shared/enquiries/option-labels.ts";
 import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { controlProps } from "./field-shell.tsx";
 
 type Props = {
@@ -19,10 +21,12 @@ export function EnquiryControl({ field, formId, error, defaultValue }: Props) {
     const options =
       field.kind === "family"
         ? ENQUIRY_OPTIONS.productFamilies.map((family) => ({ value: String(family.id), label: family.name }))
-        : (field.options ?? []).map((option) => ({ value: option, label: option }));
+        : (field.options ?? []).map((option) => ({ value: option, label: optionLabel(option) }));
+    // English names the field in lower case ('Select location'); the other languages' texts name none.
+    const name = field.kind === "family" ? m.form_label_product_family() : field.text();
     return (
       <select {...common}>
-        <option value="">{`Select ${field.kind === "family" ? "product family" : field.label.toLowerCase()}`}</option>
+        <option value="">{m.form_select_placeholder({ name: name.toLowerCase() })}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

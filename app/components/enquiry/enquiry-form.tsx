@@ -6,20 +6,17 @@ import {
   type FieldErrors,
   validateEnquiry,
 } from "../../../shared/enquiries/forms.ts";
-import {
-  FAILURE_MESSAGE,
-  MARKETING_CONSENT_TEXT,
-  OTHER_INDUSTRY,
-  SUCCESS_MESSAGE,
-} from "../../../shared/enquiries/options.ts";
+import { OTHER_INDUSTRY } from "../../../shared/enquiries/options.ts";
 import { BASKET_FIELDS } from "../../../shared/enquiries/sample-basket.ts";
 import { sampleLineFields } from "../../../shared/enquiries/sample-lines.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
 import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { sendEnquiry } from "../../enquiries/send-enquiry.ts";
 import { reveal } from "../../hooks/reveal.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { BasketForm } from "./basket-form.tsx";
 import { EnquiryControl } from "./enquiry-control.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
@@ -69,6 +66,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
   const fields = ENQUIRY_FORMS[page.type].fields.map((field) =>
     basket.length > 0 && field.kind === "family" ? { ...field, required: undefined } : field,
   );
+  const localized = useLocalizedPath();
   const lineFields = basket.flatMap((_, index) => sampleLineFields(index + 1));
   const submit = useSubmit();
   const formId = `${page.type}-enquiry`;
@@ -136,7 +134,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
     if (sent.status === "accepted") {
       if (basket.length > 0) {
         void submit(
-          { [BASKET_FIELDS.operation]: "clear", [BASKET_FIELDS.back]: SAMPLE_REQUEST_PATH },
+          { [BASKET_FIELDS.operation]: "clear", [BASKET_FIELDS.back]: localized(SAMPLE_REQUEST_PATH) },
           { method: "post", action: SAMPLE_REQUEST_PATH, preventScrollReset: true },
         );
       }
@@ -152,7 +150,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
       setFocus({ target: "summary" });
     } else {
       setValues(body);
-      setFailure(sent.message ?? FAILURE_MESSAGE);
+      setFailure(sent.message ?? m.form_failure());
       setStatus("failed");
       setFocus({ target: "status" });
     }
@@ -175,7 +173,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
         <div className="enquiry-status">
           {status === "accepted" ? (
             <p className="alert alert--success" role="status" ref={statusRef} tabIndex={-1}>
-              {SUCCESS_MESSAGE}
+              {m.form_success()}
             </p>
           ) : null}
           {status === "failed" ? (
@@ -193,8 +191,9 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
           />
         ) : null}
         <p className="muted enquiry-required-note">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {m.form_required_note_before()} <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{m.form_required_note_hidden()}</span>{" "}
+          {m.form_required_note_after()}
         </p>
         <input type="hidden" name={XSRF_FIELD} value={page.xsrfToken} />
         {basket.length > 0 ? (
@@ -236,15 +235,13 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
                 ) : (
                   <EnquiryControl {...common} />
                 )}
-                {field.otherOf && !interactive ? (
-                  <p className="field-hint">Only needed if you chose Others above.</p>
-                ) : null}
+                {field.otherOf && !interactive ? <p className="field-hint">{m.form_other_hint()}</p> : null}
               </FieldShell>
             );
           })}
         </div>
         <div className="enquiry-honeypot" aria-hidden="true">
-          <label htmlFor={`${formId}-website`}>Leave this field empty</label>
+          <label htmlFor={`${formId}-website`}>{m.form_honeypot()}</label>
           <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="field-check">
@@ -254,20 +251,19 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
             type="checkbox"
             defaultChecked={values.marketing === "on"}
           />
-          <label htmlFor={`${formId}-marketing`}>{MARKETING_CONSENT_TEXT}</label>
+          <label htmlFor={`${formId}-marketing`}>{m.form_marketing_consent()}</label>
         </div>
         <p className="enquiry-privacy">
-          We use the details you send to answer this enquiry, which we may do because you asked us to (see
-          &lsquo;Purposes and lawful bases&rsquo; in our <Link to="/privacy-policy">privacy policy</Link>),
-          and keep them as the policy says.
+          {m.form_privacy_before()} <Link to={localized("/privacy-policy")}>{m.form_privacy_link()}</Link>
+          {m.form_privacy_after()}
         </p>
         <button type="submit" className="button button--accent" disabled={status === "submitting"}>
           {status === "submitting" ? (
             <>
-              <span className="spinner" aria-hidden="true" /> Sending…
+              <span className="spinner" aria-hidden="true" /> {m.form_sending()}
             </>
           ) : (
-            "Submit"
+            m.form_submit()
           )}
         </button>
       </form>
@@ -277,7 +273,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
           id={removeFormId(product.slug)}
           operation="remove"
           slug={product.slug}
-          back={SAMPLE_REQUEST_PATH}
+          back={localized(SAMPLE_REQUEST_PATH)}
         />
       ))}
     </>

@@ -1,5 +1,6 @@
 import { type Ref, useId } from "react";
 import { type FieldDefinition, type FieldErrors, summaryLine } from "../../../shared/enquiries/forms.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { fieldId } from "./field-shell.tsx";
 
 type Props = {
@@ -15,7 +16,7 @@ export function ErrorSummary({ fields, errors, formId, ref }: Props) {
   const entries = fields.filter((field) => errors[field.name]);
   return (
     <div className="error-summary" role="alert" aria-labelledby={headingId} tabIndex={-1} ref={ref}>
-      <h2 id={headingId}>Please correct the following:</h2>
+      <h2 id={headingId}>{m.form_summary_heading()}</h2>
       <ul>
         {entries.map((field) => (
           <li key={field.name}>

@@ -31,7 +31,7 @@ export function FieldShell({ field, formId, error, required, wide, hidden, child
   return (
     <div className={`field${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`} hidden={hidden}>
       <label htmlFor={fieldId(formId, field.name)}>
-        {field.label}
+        {field.text()}
         {required ? (
           <span className="field-required" aria-hidden="true">
             {" "}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useSiteIdentity } from "../../site-identity.ts";
 
 /**
@@ -16,10 +17,10 @@ export function LocationMap() {
   return (
     <div className="location-map">
       {shown ? (
-        <iframe title={`Map of ${company.name}'s location`} src={embed} loading="lazy" />
+        <iframe title={m.form_map_title({ company: company.name })} src={embed} loading="lazy" />
       ) : (
         <div className="location-map-poster">
-          <p>The map is served by OpenStreetMap and loads only when you ask for it.</p>
+          <p>{m.form_map_notice()}</p>
           <a
             className="button button--primary"
             href={link}
@@ -28,13 +29,14 @@ export function LocationMap() {
               setShown(true);
             }}
           >
-            Show the map
+            {m.form_map_show()}
           </a>
         </div>
       )}
       <p className="muted location-map-link">
         <a href={link} rel="noopener noreferrer" target="_blank">
-          Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+          {m.form_map_open()}
+          <span className="visually-hidden"> {m.form_map_new_tab()}</span>
         </a>
       </p>
     </div>

@@ -12,7 +12,7 @@ export function ProductListField({ field, value, error }: Props) {
     <div className="field field--wide">
       {names.length > 0 ? (
         <p className="enquiry-product-list">
-          <span className="enquiry-product-list-label">{field.label}:</span> {names.join(", ")}
+          <span className="enquiry-product-list-label">{field.text()}:</span> {names.join(", ")}
         </p>
       ) : null}
       <input type="hidden" name={field.name} value={value} />

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from "../../../shared/enquiries/forms.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { ProductFamilyChoice } from "../../enquiries/page-data.ts";
 import { useProducts } from "../../enquiries/use-products.ts";
 import { controlProps } from "./field-shell.tsx";
@@ -33,7 +34,7 @@ export function ProductSelect({
   if (!interactive) {
     return (
       <select {...props}>
-        <option value="">Select product</option>
+        <option value="">{m.form_select_product()}</option>
         {families
           .filter((family) => family.products.length > 0)
           .map((family) => (
@@ -49,14 +50,14 @@ export function ProductSelect({
     );
   }
   const placeholder = !familyId
-    ? "Choose a product family first"
+    ? m.form_family_first()
     : list.state === "loading"
-      ? "Loading products…"
+      ? m.form_products_loading()
       : list.state === "failed"
-        ? "Products could not be loaded"
+        ? m.form_products_failed()
         : list.products.length === 0
-          ? "No products in this family yet"
-          : "Select product";
+          ? m.form_products_none()
+          : m.form_select_product();
   return (
     <select
       {...props}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { FieldErrors } from "../../../shared/enquiries/forms.ts";
 import { BASKET_MAX } from "../../../shared/enquiries/sample-basket.ts";
 import { sampleLineFields } from "../../../shared/enquiries/sample-lines.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import type { BasketProduct } from "../../enquiries/page-data.ts";
 import { EnquiryControl } from "./enquiry-control.tsx";
@@ -24,8 +25,8 @@ type Props = {
 export function SampleLines({ basket, formId, errors, values }: Props) {
   return (
     <fieldset className="sample-lines">
-      <legend>{`Samples requested (${basket.length} of ${BASKET_MAX})`}</legend>
-      <p className="field-hint">For each product, the amount you need and what you will try it in.</p>
+      <legend>{m.form_samples_legend({ count: basket.length, max: BASKET_MAX })}</legend>
+      <p className="field-hint">{m.form_samples_hint()}</p>
       <ol className="sample-line-list">
         {basket.map((product, index) => {
           const [sample, quantity, use] = sampleLineFields(index + 1);
@@ -49,7 +50,7 @@ export function SampleLines({ basket, formId, errors, values }: Props) {
                 </p>
               ) : null}
               <FieldShell
-                field={{ ...quantity, label: `Quantity of ${product.name}` }}
+                field={{ ...quantity, text: () => m.form_label_quantity_of({ product: product.name }) }}
                 formId={formId}
                 error={errors[quantity.name]}
                 required
@@ -63,7 +64,7 @@ export function SampleLines({ basket, formId, errors, values }: Props) {
                 />
               </FieldShell>
               <FieldShell
-                field={{ ...use, label: `Intended use of ${product.name}` }}
+                field={{ ...use, text: () => m.form_label_use_of({ product: product.name }) }}
                 formId={formId}
                 error={errors[use.name]}
                 required
@@ -81,7 +82,11 @@ export function SampleLines({ basket, formId, errors, values }: Props) {
                 form={removeFormId(product.slug)}
                 className="link-button sample-line-remove"
               >
-                Remove<span className="visually-hidden"> {product.name} from the sample request</span>
+                {m.form_sample_remove()}
+                <span className="visually-hidden">
+                  {" "}
+                  {m.form_sample_remove_from({ product: product.name })}
+                </span>
               </button>
             </li>
           );

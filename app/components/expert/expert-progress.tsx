@@ -1,10 +1,13 @@
 import { Link } from "react-router";
-import { type ExpertState, expertHref } from "../../../shared/expert/answers.ts";
+import { EXPERT_QUESTION_NOUNS, type ExpertState, expertHref } from "../../../shared/expert/answers.ts";
+import { PROBLEM_TEXTS, PROCESS_TEXTS } from "../../../shared/expert/choice-texts.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { INDUSTRY_NAMES } from "../../../shared/industries/industry-names.ts";
 
 const QUESTIONS = [
-  { key: "industry", title: "Industry" },
-  { key: "process", title: "Process" },
-  { key: "problem", title: "Problem" },
+  { key: "industry", title: m.form_label_industry },
+  { key: "process", title: m.form_label_process },
+  { key: "problem", title: m.form_label_problem },
 ] as const;
 
 /**
@@ -14,13 +17,13 @@ const QUESTIONS = [
 export function ExpertProgress({ state }: { state: ExpertState }) {
   const { answers } = state;
   const shown = {
-    industry: answers.industry?.name,
-    process: answers.process?.label,
-    problem: answers.problem?.label,
+    industry: answers.industry && INDUSTRY_NAMES[answers.industry.slug](),
+    process: answers.process && PROCESS_TEXTS[answers.process.slug]?.label(),
+    problem: answers.problem && PROBLEM_TEXTS[answers.problem.slug](),
   };
   const slugs = { industry: answers.industry?.slug, process: answers.process?.slug };
   return (
-    <ol className="expert-progress" aria-label="Your answers">
+    <ol className="expert-progress" aria-label={m.form_expert_your_answers()}>
       {QUESTIONS.map(({ key, title }, index) => {
         const answer = shown[key];
         const current = state.step === key;
@@ -35,17 +38,20 @@ export function ExpertProgress({ state }: { state: ExpertState }) {
             aria-current={current ? "step" : undefined}
           >
             <span className="expert-progress-title">
-              {index + 1}. {title}
+              {index + 1}. {title()}
             </span>
             {answer ? (
               <>
                 <span className="expert-progress-answer">{answer}</span>
                 <Link to={expertHref(before)} className="expert-progress-change">
-                  Change<span className="visually-hidden"> {title.toLowerCase()}</span>
+                  {m.form_expert_change()}
+                  <span className="visually-hidden"> {EXPERT_QUESTION_NOUNS[key]()}</span>
                 </Link>
               </>
             ) : (
-              <span className="expert-progress-answer muted">{current ? "Now" : "Not yet answered"}</span>
+              <span className="expert-progress-answer muted">
+                {current ? m.form_expert_now() : m.form_expert_not_answered()}
+              </span>
             )}
           </li>
         );

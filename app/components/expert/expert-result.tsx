@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { optionLabel } from "../../../shared/enquiries/option-labels.ts";
 import { type ExpertFit, FIT_LABELS } from "../../../shared/expert/matching.ts";
 import type { ExpertIndustry, ExpertProblem } from "../../../shared/expert/questions.ts";
 import type { Region } from "../../../shared/expert/specialists.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { INDUSTRY_NAMES } from "../../../shared/industries/industry-names.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { ProductCard, type ProductCardData } from "../catalogue/product-card.tsx";
 import { EnquiryForm } from "../enquiry/enquiry-form.tsx";
@@ -18,45 +21,41 @@ type Props = {
 
 /** The products that fit the answers, who will answer, and the enquiry filled in with both. */
 export function ExpertResult({ industry, problem, matches, specialists, form, actionData }: Props) {
+  const industryName = INDUSTRY_NAMES[industry.slug]();
   return (
     <>
       <section aria-labelledby="expert-products-title" className="expert-section">
-        <h2 id="expert-products-title">Products that fit</h2>
+        <h2 id="expert-products-title">{m.form_expert_products_title()}</h2>
         {matches.length > 0 ? (
           <>
-            <p className="muted">
-              Closest fit first. Each product page has its datasheet, typical properties and certifications.
-            </p>
+            <p className="muted">{m.form_expert_products_note()}</p>
             <ul className="product-results expert-products">
               {matches.map(({ product, fit }) => (
                 <li key={product.slug} className="expert-product">
-                  <p className={`expert-fit expert-fit--${fit}`}>{FIT_LABELS[fit]}</p>
+                  <p className={`expert-fit expert-fit--${fit}`}>{FIT_LABELS[fit]()}</p>
                   <ProductCard product={product} />
                 </li>
               ))}
             </ul>
           </>
         ) : (
-          <p>No product of ours is made for this problem yet; our specialist will advise you.</p>
+          <p>{m.form_expert_no_products()}</p>
         )}
         <p>
           <Link to={finderHref({ facets: { industry: [industry.slug], function: [problem.function] } })}>
-            Every product for {industry.name} made for this problem
+            {m.form_expert_every_product({ industry: industryName })}
           </Link>
         </p>
       </section>
       <section aria-labelledby="expert-ask-title" className="expert-section enquiry-card">
-        <h2 id="expert-ask-title">Ask our specialist</h2>
-        <p>
-          Your enquiry goes to the specialist for {industry.name} in your region, with your answers and these
-          products filled in below; add what you know about your process.
-        </p>
+        <h2 id="expert-ask-title">{m.form_expert_ask_title()}</h2>
+        <p>{m.form_expert_ask_text({ industry: industryName })}</p>
         {specialists.length > 0 ? (
           <ul className="expert-specialists">
             {specialists.map((specialist) => (
               <li key={specialist.slug}>
                 <strong>{specialist.name}</strong>, {specialist.role}{" "}
-                <span className="muted">({specialist.regions.join(", ")})</span>
+                <span className="muted">({specialist.regions.map(optionLabel).join(", ")})</span>
               </li>
             ))}
           </ul>

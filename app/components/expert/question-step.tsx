@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { EXPERT_PATH } from "../../../shared/site/page-hrefs.ts";
 
 export type QuestionChoice = { slug: string; label: string; hint?: string };
@@ -42,7 +43,7 @@ export function QuestionStep({ name, question, hint, choices, carried }: Props) 
         })}
       </fieldset>
       <button type="submit" className="button button--accent">
-        Next
+        {m.form_expert_next()}
       </button>
     </Form>
   );

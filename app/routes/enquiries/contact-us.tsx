@@ -30,7 +30,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       <PageBanner title={m.nav_contact_us()} lead={m.meta_contact_description()} />
       <div className="container page-section enquiry-layout enquiry-layout--contact">
         <section aria-labelledby="contact-details-title" className="contact-details">
-          <h2 id="contact-details-title">Find us</h2>
+          <h2 id="contact-details-title">{m.form_find_us()}</h2>
           <address>
             <strong>{company.legalName}</strong>
             {formatAddress(site).map((line) => (
@@ -38,13 +38,13 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             ))}
           </address>
           <ContactLines mailbox="general">
-            <dt>Opening hours</dt>
-            <dd>Monday to Friday, 8:30 to 17:00 (UK time)</dd>
+            <dt>{m.form_opening_hours()}</dt>
+            <dd>{m.form_opening_hours_text()}</dd>
           </ContactLines>
           <LocationMap />
         </section>
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
-          <h2 id="enquiry-form-title">Enquiry</h2>
+          <h2 id="enquiry-form-title">{m.form_enquiry()}</h2>
           <EnquiryForm page={loaderData} actionData={actionData} scrollOffset={16} />
         </section>
       </div>

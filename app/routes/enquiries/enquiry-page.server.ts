@@ -6,7 +6,9 @@ import { basketContext, requestContext, servicesContext } from "../../../server/
 import type { Services } from "../../../server/services.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
+import { rateLimitedMessage } from "../../../shared/enquiries/outcome-messages.ts";
 import { SAMPLE_LINE_FIELDS } from "../../../shared/enquiries/sample-lines.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
 import { ENQUIRY_QUERY } from "../../../shared/site/page-query.ts";
 import type {
@@ -127,8 +129,7 @@ export async function submitEnquiryForm(
   if (!xsrfMatches(cookieToken, form.get(XSRF_FIELD))) {
     const answer: EnquiryActionData = {
       status: "failed",
-      message:
-        "Your enquiry was not sent because the page had expired. Please check your details and send it again.",
+      message: m.form_expired(),
       values,
     };
     return data(answer, { status: 403 });
@@ -141,10 +142,9 @@ export async function submitEnquiryForm(
     sourcePage: new URL(request.url).pathname,
   });
   if (result.status === "rate-limited") {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
     const answer: EnquiryActionData = {
       status: "failed",
-      message: `Your enquiry was not sent: we have had several from your connection in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      message: rateLimitedMessage(result.retryAfterSeconds),
       values,
     };
     return data(answer, { status: 429, headers: { "retry-after": String(result.retryAfterSeconds) } });

@@ -25,7 +25,7 @@ export default function ProductEnquiry({ loaderData, actionData }: Route.Compone
       <PageBanner title={m.nav_product_enquiry()} lead={m.meta_product_enquiry_description()} />
       <div className="container page-section enquiry-layout">
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
-          <h2 id="enquiry-form-title">Your details and products</h2>
+          <h2 id="enquiry-form-title">{m.form_your_details_products()}</h2>
           <EnquiryForm page={loaderData} actionData={actionData} scrollOffset={50} />
         </section>
         <TalkToUs mailbox="sales" />

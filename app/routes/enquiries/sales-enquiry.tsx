@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -29,7 +30,7 @@ export default function SalesEnquiry({ loaderData, actionData }: Route.Component
       <PageBanner title={page.title()} lead={page.description()} />
       <div className="container page-section enquiry-layout">
         <section aria-labelledby="enquiry-form-title" className="enquiry-card">
-          <h2 id="enquiry-form-title">Your details</h2>
+          <h2 id="enquiry-form-title">{m.form_your_details()}</h2>
           <EnquiryForm
             key={page.type}
             page={loaderData}

@@ -4,8 +4,10 @@ import { servicesContext } from "../../../server/router-context.ts";
 import type { Services } from "../../../server/services.ts";
 import { PRODUCT_LIST_SEPARATOR } from "../../../shared/enquiries/forms.ts";
 import { readExpertAnswers } from "../../../shared/expert/answers.ts";
+import { PROBLEM_TEXTS } from "../../../shared/expert/choice-texts.ts";
 import { type ExpertMatchAnswers, matchProducts } from "../../../shared/expert/matching.ts";
 import { EXPERT_PROBLEMS, type ExpertIndustry } from "../../../shared/expert/questions.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { enquiryHeaders, prepareEnquiryForm, submitEnquiryForm } from "../enquiries/enquiry-page.server.ts";
 import type { Route } from "./+types/talk-to-an-expert.ts";
 
@@ -46,9 +48,12 @@ async function result(
     process: answers.process.label,
     problem: answers.problem.label,
     products: names.join(PRODUCT_LIST_SEPARATOR),
-    message: `${answers.problem.label} in our ${answers.industry.name.toLowerCase()} process. ${
-      names.length > 0 ? `Which of ${names.join(", ")} would you recommend, and at what dose? ` : ""
-    }About our process: `,
+    // A draft for the visitor to finish, in the page's language. English names the industry in lower
+    // case in its sentence; the other languages leave it to the Industry field beside it.
+    message: `${m.form_expert_draft_start({
+      problem: PROBLEM_TEXTS[answers.problem.slug](),
+      industry: answers.industry.name.toLowerCase(),
+    })} ${names.length > 0 ? `${m.form_expert_draft_products({ products: names.join(", ") })} ` : ""}${m.form_expert_draft_about()} `,
   });
   return {
     matches,

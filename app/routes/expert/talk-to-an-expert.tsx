@@ -1,5 +1,7 @@
-import { EXPERT_INDUSTRIES, EXPERT_PROBLEMS, EXPERT_PROCESSES } from "../../../shared/expert/questions.ts";
+import { PROBLEM_TEXTS, PROCESS_TEXTS } from "../../../shared/expert/choice-texts.ts";
+import { EXPERT_INDUSTRIES, EXPERT_PROCESSES } from "../../../shared/expert/questions.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { INDUSTRY_NAMES } from "../../../shared/industries/industry-names.ts";
 import { EXPERT_PATH } from "../../../shared/site/page-hrefs.ts";
 import { EXPERT_QUERY } from "../../../shared/site/page-query.ts";
 import { ExpertProgress } from "../../components/expert/expert-progress.tsx";
@@ -36,10 +38,7 @@ export default function TalkToAnExpert({ loaderData, actionData }: Route.Compone
   ];
   return (
     <>
-      <PageBanner
-        title={m.nav_talk_to_an_expert()}
-        lead="Three short questions, then the two to four products that fit and a specialist who answers for your industry and region."
-      />
+      <PageBanner title={m.nav_talk_to_an_expert()} lead={m.form_expert_lead()} />
       <div className="container page-section expert">
         <ExpertProgress state={state} />
         <div className="expert-main">
@@ -51,31 +50,34 @@ export default function TalkToAnExpert({ loaderData, actionData }: Route.Compone
           {state.step === "industry" ? (
             <QuestionStep
               name={EXPERT_QUERY.industry}
-              question="Which industry are you in?"
-              hint="Our specialists work by industry; the products suggested are made for yours."
-              choices={EXPERT_INDUSTRIES.map(({ slug, name }) => ({ slug, label: name }))}
+              question={m.form_expert_industry_question()}
+              hint={m.form_expert_industry_hint()}
+              choices={EXPERT_INDUSTRIES.map(({ slug }) => ({ slug, label: INDUSTRY_NAMES[slug]() }))}
               carried={[]}
             />
           ) : null}
           {state.step === "process" ? (
             <QuestionStep
               name={EXPERT_QUERY.process}
-              question="What does your process or application demand?"
-              hint="Choose the one that matters most; the product will need that status."
-              choices={EXPERT_PROCESSES.map(({ slug, label, hint }) => ({ slug, label, hint }))}
+              question={m.form_expert_process_question()}
+              hint={m.form_expert_process_hint()}
+              choices={EXPERT_PROCESSES.map(({ slug, label, hint }) => {
+                const texts = PROCESS_TEXTS[slug];
+                return { slug, label: texts?.label() ?? label, hint: texts?.hint() ?? hint };
+              })}
               carried={carried}
             />
           ) : null}
           {state.step === "problem" ? (
             <QuestionStep
               name={EXPERT_QUERY.problem}
-              question="What is the problem?"
-              hint={`The problems our products for ${industry?.name ?? "your industry"} answer, with how many do.`}
+              question={m.form_expert_problem_question()}
+              hint={m.form_expert_problem_hint({ industry: industry ? INDUSTRY_NAMES[industry.slug]() : "" })}
               choices={problems.flatMap(({ slug, count }) => {
-                const choice = EXPERT_PROBLEMS.find((candidate) => candidate.slug === slug);
-                return choice
-                  ? [{ slug, label: choice.label, hint: `${count} ${count === 1 ? "product" : "products"}` }]
-                  : [];
+                const label = PROBLEM_TEXTS[slug as keyof typeof PROBLEM_TEXTS];
+                const hint =
+                  count === 1 ? m.form_expert_one_product() : m.form_expert_products_count({ count });
+                return label ? [{ slug, label: label(), hint }] : [];
               })}
               carried={carried}
             />
