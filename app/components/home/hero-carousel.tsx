@@ -95,7 +95,7 @@ export function HeroCarousel({ label, slides, intervalMs }: Props) {
             key={headline}
             role="group"
             aria-roledescription={m.home_carousel_slide_role()}
-            aria-label={m.home_carousel_slide({ number: index + 1, count })}
+            aria-label={m.pager_of({ page: index + 1, total: count })}
             className={index === active ? "carousel-slide is-active" : "carousel-slide"}
           >
             <h2 className="carousel-headline">{headline}</h2>
