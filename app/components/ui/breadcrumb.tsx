@@ -36,7 +36,7 @@ export function Breadcrumb() {
   const locale = usePageLocale();
   const items = useRouteCrumbs().map(({ label, to }) => ({
     label: typeof label === "string" ? label : label(),
-    to: to === undefined ? undefined : localizedPath(to, locale),
+    to: to && localizedPath(to, locale),
   }));
   const { siteUrl } = useSettings();
   const { pathname } = useLocation();
