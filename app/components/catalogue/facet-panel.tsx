@@ -6,6 +6,7 @@ import { FINDER_PATH, type FinderState, finderHref } from "../../../shared/catal
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { CompareListInput } from "./compare-list-input.tsx";
+import { FACET_NAMES, facetValueLabel } from "./facet-labels.ts";
 
 export type FacetCount = {
   key: FacetKey;
@@ -49,7 +50,7 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
             <li key={`${key}:${slug}`}>
               <Link to={localized(facetToggleHref(state, key, slug, false))} className="facet-chip">
                 <span className="visually-hidden">{m.finder_remove_filter()}</span>
-                {facetValue(key, slug)?.label ?? slug}
+                {facetValueLabel(key, slug, facetValue(key, slug)?.label ?? slug)}
                 <span aria-hidden="true"> ×</span>
               </Link>
             </li>
@@ -86,7 +87,7 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
             if (shown.length === 0) return null;
             return (
               <fieldset key={facet.key} className="facet-group">
-                <legend>{facet.label}</legend>
+                <legend>{FACET_NAMES[facet.key]()}</legend>
                 <ul className="facet-list">
                   {shown.map((value) => {
                     const id = `facet-${facet.key}-${value.slug}`;
@@ -103,7 +104,8 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
                           onChange={(event) => onToggle(facet.key, value.slug, event.target.checked)}
                         />
                         <label htmlFor={id}>
-                          {value.label} <span className="facet-count">({value.count})</span>
+                          {facetValueLabel(facet.key, value.slug, value.label)}{" "}
+                          <span className="facet-count">({value.count})</span>
                         </label>
                       </li>
                     );
