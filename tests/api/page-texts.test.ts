@@ -42,6 +42,16 @@ const PAGES: [string, MessageKey[]][] = [
   ["/product", ["finder_filter_by_category", "finder_expert_prompt", "finder_apply", "finder_placeholder"]],
   ["/product?query=zzqx", ["finder_no_product", "finder_no_match_check", "finder_no_match_help"]],
   [
+    "/product?cat_id=3&cert=halal",
+    [
+      "finder_facet_cert",
+      "finder_facet_function",
+      "finder_filter_by",
+      "finder_clear_filters",
+      "finder_show_matching",
+    ],
+  ],
+  [
     productHref("fenfoam-s-120"),
     [
       "product_at_a_glance",
@@ -81,6 +91,11 @@ describe.each(PREFIXED_LOCALES)("page texts in %s (issue 17)", (locale) => {
     const items = [...nav.matchAll(/"item":"([^"]+)"/g)].map((match) => match[1] ?? "");
     expect(items.length).toBe(links.length + 1);
     for (const item of items) expect(item.startsWith(`${SITE}/${locale}/`)).toBe(true);
+  });
+
+  it("names the finder's facet values in the language", async () => {
+    const text = await pageText(localizedPath("/product?cat_id=3&cert=halal", locale));
+    expect(text).toContain(`<label for="facet-cert-kosher">${MESSAGES[locale].finder_cert_kosher} <span`);
   });
 
   it("says on the news list that news is English and marks the items lang=en", async () => {
