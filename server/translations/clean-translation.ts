@@ -1,18 +1,6 @@
+import { isRichTextPath } from "../../shared/translations/translation-fields.ts";
 import type { TranslationKind } from "../../shared/translations/translation-kinds.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
-
-/** Whether a path of `kind.richText` (`sections[].detail`, `content.content_detail*`) names `at`. */
-function matches(pattern: string, at: readonly string[]): boolean {
-  const parts = pattern.replaceAll("[]", ".[]").split(".");
-  return (
-    parts.length === at.length &&
-    parts.every((part, index) => {
-      const step = at[index] ?? "";
-      if (part === "[]") return /^\d+$/.test(step);
-      return part.endsWith("*") ? step.startsWith(part.slice(0, -1)) : part === step;
-    })
-  );
-}
 
 /**
  * A translation as it may be stored: its rich-text fields through the same allow-list as the English,
@@ -24,7 +12,7 @@ export function cleanTranslation(
 ): Record<string, unknown> {
   const walk = (value: unknown, at: string[]): unknown => {
     if (typeof value === "string") {
-      return kind.richText.some((pattern) => matches(pattern, at)) ? sanitizeRichText(value) : value;
+      return isRichTextPath(kind, at) ? sanitizeRichText(value) : value;
     }
     if (Array.isArray(value)) return value.map((element, index) => walk(element, [...at, String(index)]));
     if (typeof value === "object" && value !== null)

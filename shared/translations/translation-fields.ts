@@ -37,7 +37,8 @@ export type TranslationLeaf = {
 const at = (value: unknown, key: string): unknown =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
-function isRich(kind: TranslationKind, path: readonly string[]): boolean {
+/** Whether the text at `path` is rich text: a path of `kind.richText` (`sections[].detail`, `content.content_detail*`) names it. */
+export function isRichTextPath(kind: TranslationKind, path: readonly string[]): boolean {
   return kind.richText.some((pattern) => {
     const parts = pattern.replaceAll("[]", ".[]").split(".");
     return (
@@ -76,7 +77,7 @@ export function translationLeaves(
         label: labelOf(kind, path),
         english: source,
         translated: typeof translated === "string" ? translated : "",
-        rich: isRich(kind, path),
+        rich: isRichTextPath(kind, path),
       });
     } else if (Array.isArray(source)) {
       for (const [index, element] of source.entries()) {
