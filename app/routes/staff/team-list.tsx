@@ -22,7 +22,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
           Add a {team.memberLabel.toLowerCase()}
         </Link>
       </p>
-      <ContentItemsTable caption={`${team.title}, in list order`} titleHeading="Name" items={items} />
+      <ContentItemsTable caption={`${team.title()}, in list order`} titleHeading="Name" items={items} />
     </>
   );
 }
