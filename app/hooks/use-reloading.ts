@@ -1,4 +1,6 @@
 import { useNavigation } from "react-router";
+import { localizedPath } from "../../shared/i18n/locales.ts";
+import { usePageLocale } from "../i18n/page-locale.ts";
 
 /**
  * True while the router loads another address of the page at `pathname` (a page of a list, a tab,
@@ -6,5 +8,7 @@ import { useNavigation } from "react-router";
  */
 export function useReloading(pathname: string): boolean {
   const navigation = useNavigation();
-  return navigation.state === "loading" && navigation.location.pathname === pathname;
+  // Lists name their English path; the page being reloaded is in the page's language.
+  const localized = localizedPath(pathname, usePageLocale());
+  return navigation.state === "loading" && navigation.location.pathname === localized;
 }

@@ -12,8 +12,11 @@ export function clientBuildLocale(): Locale {
 
 const MESSAGE_MODULE = /[\\/]shared[\\/]i18n[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/;
 const MESSAGES_DIR = path.resolve(import.meta.dirname, "../../shared/i18n/paraglide/messages");
-/** A call of a message without arguments, in a module that imports Paraglide's `m`. */
-const PLAIN_CALL = /\bm\.(\w+)\(\)/g;
+/**
+ * A call of a message without parameters, in a module that imports Paraglide's `m`: `m.key()`, or
+ * `m.key({}, { locale })`, which names the language for the server and is moot in a one-language build.
+ */
+const PLAIN_CALL = /\bm\.(\w+)\((?:\{\}, \{ locale \})?\)/g;
 
 /** Paraglide's compiled text of one message in one language: its parameters and template literal. */
 function compiledText(code: string, locale: Locale, key: string) {

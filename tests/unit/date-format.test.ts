@@ -1,21 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_TAGS, LOCALES } from "../../shared/i18n/locales.ts";
 import { formatLongDate, formatMonthYear } from "../../shared/site/date-format.ts";
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
 describe("date formats", () => {
-  it("writes every day of 1999 to 2030 as en-GB Intl does in UTC", () => {
+  it.each(LOCALES)("writes every day of 1999 to 2030 as Intl does in UTC (%s)", (locale) => {
+    const tag = LANGUAGE_TAGS[locale];
+    const longDate = new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const monthYear = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" });
     for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) {
       const iso = new Date(time).toISOString().slice(0, 10);
-      expect(formatLongDate(iso)).toBe(longDate.format(time));
-      expect(formatMonthYear(iso)).toBe(monthYear.format(time));
+      expect(formatLongDate(iso, locale)).toBe(longDate.format(time));
+      expect(formatMonthYear(iso, locale)).toBe(monthYear.format(time));
     }
+  });
+
+  it("writes the issue's examples and keeps English by default", () => {
+    expect(formatLongDate("2026-11-25", "de")).toBe("25. November 2026");
+    expect(formatLongDate("2026-11-25", "fr")).toBe("25 novembre 2026");
+    expect(formatLongDate("2026-11-25")).toBe("25 November 2026");
   });
 
   it("reads timestamps in UTC", () => {

@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import type { FacetSelection } from "../../../shared/catalogue/facet-params.ts";
 import { chosenValues } from "../../../shared/catalogue/facet-query.ts";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { Accordion } from "../ui/accordion.tsx";
 import { CompareListInput } from "./compare-list-input.tsx";
 
@@ -26,6 +28,7 @@ type Props = {
  * disclosure (a plain <details>, which CSS keeps unfolded where the panel sits beside the results).
  */
 export function CategoryPanel({ groups, query, facets, compare, selected, onToggle }: Props) {
+  const localized = useLocalizedPath();
   const openGroup = Math.max(
     0,
     groups.findIndex((group) => group.categories.some((category) => selected.includes(category.id))),
@@ -33,19 +36,21 @@ export function CategoryPanel({ groups, query, facets, compare, selected, onTogg
   return (
     <aside className="category-panel" aria-labelledby="category-panel-title">
       <h2 id="category-panel-title" className="category-panel-title">
-        Categories
+        {m.finder_categories()}
       </h2>
       <details className="category-disclosure">
         <summary className="category-disclosure-summary">
-          Filter by category
+          {m.finder_filter_by_category()}
           {selected.length > 0 ? (
-            <span className="category-disclosure-count"> ({selected.length} chosen)</span>
+            <span className="category-disclosure-count">
+              {m.finder_chosen_count({ count: selected.length })}
+            </span>
           ) : null}
           <svg className="chevron" viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </summary>
-        <Form method="get" action={FINDER_PATH}>
+        <Form method="get" action={localized(FINDER_PATH)}>
           {query ? <input type="hidden" name="query" value={query} /> : null}
           <CompareListInput compare={compare} />
           {chosenValues(facets).map(([key, slug]) => (
@@ -72,8 +77,9 @@ export function CategoryPanel({ groups, query, facets, compare, selected, onTogg
                         onChange={(event) => onToggle(category.id, event.target.checked)}
                       />
                       <label htmlFor={`category-${category.id}`}>{category.name}</label>
-                      <Link to={finderHref({ catId: category.id })} className="category-only">
-                        View<span className="visually-hidden"> only {category.name}</span>
+                      <Link to={localized(finderHref({ catId: category.id }))} className="category-only">
+                        {m.finder_view()}
+                        <span className="visually-hidden">{m.finder_view_only({ name: category.name })}</span>
                       </Link>
                     </li>
                   ))}
@@ -82,7 +88,7 @@ export function CategoryPanel({ groups, query, facets, compare, selected, onTogg
             }))}
           />
           <button type="submit" className="button button--secondary category-apply">
-            Apply filters
+            {m.finder_apply()}
           </button>
         </Form>
       </details>

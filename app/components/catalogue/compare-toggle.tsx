@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { COMPARE_MAX, withCompared, withoutCompared } from "../../../shared/catalogue/compare-list.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 
 type Props = {
   slug: string;
@@ -17,7 +18,11 @@ type Props = {
 export function CompareToggle({ slug, name, compare, hrefFor }: Props) {
   const chosen = compare.includes(slug);
   if (!chosen && compare.length >= COMPARE_MAX) {
-    return <span className="compare-toggle compare-toggle--full">Comparing {COMPARE_MAX} already</span>;
+    return (
+      <span className="compare-toggle compare-toggle--full">
+        {m.compare_toggle_full({ max: COMPARE_MAX })}
+      </span>
+    );
   }
   const next = chosen ? withoutCompared(compare, slug) : withCompared(compare, slug);
   return (
@@ -28,8 +33,8 @@ export function CompareToggle({ slug, name, compare, hrefFor }: Props) {
       preventScrollReset
     >
       <span className="compare-box" aria-hidden="true" />
-      {chosen ? "Comparing" : "Compare"}
-      <span className="visually-hidden">{chosen ? `: take ${name} out of the comparison` : ` ${name}`}</span>
+      {chosen ? m.compare_toggle_on() : m.compare_toggle_off()}
+      <span className="visually-hidden">{chosen ? m.compare_toggle_take_out({ name }) : ` ${name}`}</span>
     </Link>
   );
 }

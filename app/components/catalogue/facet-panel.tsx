@@ -3,7 +3,10 @@ import type { FacetKey, FacetSelection } from "../../../shared/catalogue/facet-p
 import { chosenValues } from "../../../shared/catalogue/facet-query.ts";
 import { facetValue } from "../../../shared/catalogue/facets.ts";
 import { FINDER_PATH, type FinderState, finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { CompareListInput } from "./compare-list-input.tsx";
+import { FACET_NAMES, facetValueLabel } from "./facet-labels.ts";
 
 export type FacetCount = {
   key: FacetKey;
@@ -34,41 +37,44 @@ export function facetToggleHref(state: FinderState, key: FacetKey, slug: string,
  * that remove one, with a link that clears them all.
  */
 export function FacetPanel({ state, facets, onToggle }: Props) {
+  const localized = useLocalizedPath();
   const chosen = chosenValues(state.facets);
   return (
     <aside className="facet-panel" aria-labelledby="facet-panel-title">
       <h2 id="facet-panel-title" className="category-panel-title">
-        Filters
+        {m.finder_filters()}
       </h2>
       {chosen.length > 0 ? (
-        <ul className="facet-chosen" aria-label="Chosen filters">
+        <ul className="facet-chosen" aria-label={m.finder_chosen_filters()}>
           {chosen.map(([key, slug]) => (
             <li key={`${key}:${slug}`}>
-              <Link to={facetToggleHref(state, key, slug, false)} className="facet-chip">
-                <span className="visually-hidden">Remove filter </span>
-                {facetValue(key, slug)?.label ?? slug}
+              <Link to={localized(facetToggleHref(state, key, slug, false))} className="facet-chip">
+                <span className="visually-hidden">{m.finder_remove_filter()}</span>
+                {facetValueLabel(key, slug, facetValue(key, slug)?.label ?? slug)}
                 <span aria-hidden="true"> ×</span>
               </Link>
             </li>
           ))}
           <li>
-            <Link to={finderHref({ ...state, page: 1, facets: {} })} className="facet-clear">
-              Clear all filters
+            <Link to={localized(finderHref({ ...state, page: 1, facets: {} }))} className="facet-clear">
+              {m.finder_clear_filters()}
             </Link>
           </li>
         </ul>
       ) : null}
       <details className="category-disclosure">
         <summary className="category-disclosure-summary">
-          Filter by industry, function, chemistry, form or certification
+          {m.finder_filter_by()}
           {chosen.length > 0 ? (
-            <span className="category-disclosure-count"> ({chosen.length} chosen)</span>
+            <span className="category-disclosure-count">
+              {m.finder_chosen_count({ count: chosen.length })}
+            </span>
           ) : null}
           <svg className="chevron" viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </summary>
-        <Form method="get" action={FINDER_PATH} className="facet-form">
+        <Form method="get" action={localized(FINDER_PATH)} className="facet-form">
           {state.query ? <input type="hidden" name="query" value={state.query} /> : null}
           {state.catId !== null ? <input type="hidden" name="cat_id" value={state.catId} /> : null}
           {state.cats.map((cat) => (
@@ -81,7 +87,7 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
             if (shown.length === 0) return null;
             return (
               <fieldset key={facet.key} className="facet-group">
-                <legend>{facet.label}</legend>
+                <legend>{FACET_NAMES[facet.key]()}</legend>
                 <ul className="facet-list">
                   {shown.map((value) => {
                     const id = `facet-${facet.key}-${value.slug}`;
@@ -98,7 +104,8 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
                           onChange={(event) => onToggle(facet.key, value.slug, event.target.checked)}
                         />
                         <label htmlFor={id}>
-                          {value.label} <span className="facet-count">({value.count})</span>
+                          {facetValueLabel(facet.key, value.slug, value.label)}{" "}
+                          <span className="facet-count">({value.count})</span>
                         </label>
                       </li>
                     );
@@ -108,7 +115,7 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
             );
           })}
           <button type="submit" className="button button--secondary facet-apply">
-            Show matching products
+            {m.finder_show_matching()}
           </button>
         </Form>
       </details>

@@ -1,13 +1,12 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+
 /** Spec 2.5: what the finder says when the text matches no product and no category. */
 export function NoMatch({ text }: { text: string }) {
   return (
     <div className="no-match">
-      <p className="no-match-title">We did not find any product or Category: {text}</p>
-      <p>Check the spelling and formatting:</p>
-      <p>
-        Please double-check your spelling and try again. This tool currently supports search by active
-        products and categories.
-      </p>
+      <p className="no-match-title">{m.finder_no_match_title({ text })}</p>
+      <p>{m.finder_no_match_check()}</p>
+      <p>{m.finder_no_match_help()}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { useFileUrl } from "../../settings.ts";
 
@@ -35,7 +36,8 @@ export function ProductCard({
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M8 2v8m0 0l-3-3m3 3l3-3M3 13h10" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        Download PDF<span className="visually-hidden"> datasheet for {product.name}</span>
+        {m.finder_download_pdf()}
+        <span className="visually-hidden">{m.finder_datasheet_for({ name: product.name })}</span>
       </a>
       {children ? <div className="product-card-actions">{children}</div> : null}
     </article>

@@ -1,3 +1,5 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+
 type Certification = { status: string; label: string; reference: string | null };
 
 /** The regulatory and certification statuses a product holds, with the certificate's reference. */
@@ -5,12 +7,14 @@ export function ProductCertifications({ certifications }: { certifications: Cert
   if (certifications.length === 0) return null;
   return (
     <>
-      <h2>Certifications and regulatory status</h2>
+      <h2>{m.product_certifications()}</h2>
       <ul className="product-certifications">
         {certifications.map(({ status, label, reference }) => (
           <li key={status}>
             {label}
-            {reference ? <span className="product-certificate">{` Certificate ${reference}`}</span> : null}
+            {reference ? (
+              <span className="product-certificate">{m.product_certificate({ reference })}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { Artwork } from "./artwork.tsx";
 
 type Props = {
@@ -16,11 +17,12 @@ type Props = {
 /** A card in a card grid whose whole surface links to a page; the link text is the title. */
 export function LinkCard({ to, title, summary, headingLevel, image, lang }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const localized = useLocalizedPath();
   return (
     <li className={image ? "industry-card" : "industry-card link-card--text"} lang={lang}>
       {image ? <Artwork file={image} kind="industry" alt="" className="industry-card-image" /> : null}
       <Heading className="industry-card-name">
-        <Link to={to} className="card-link">
+        <Link to={localized(to)} className="card-link">
           {title}
         </Link>
       </Heading>

@@ -8,7 +8,9 @@ import {
   labelOf,
 } from "../../../shared/documents/document-kinds.ts";
 import { formatFileSize } from "../../../shared/documents/file-size.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { useFileUrl } from "../../settings.ts";
 
 export type ListedDocument = {
@@ -31,6 +33,7 @@ function where(document: ListedDocument): string {
 /** Documents as PDF links, each with its country, language, version, date and (where known) size. */
 export function DocumentList({ documents }: { documents: ListedDocument[] }) {
   const fileUrl = useFileUrl();
+  const locale = usePageLocale();
   return (
     <ul className="document-list">
       {documents.map((document) => (
@@ -40,8 +43,8 @@ export function DocumentList({ documents }: { documents: ListedDocument[] }) {
             <span className="document-where">{`(${where(document)})`}</span>
           </a>
           <span className="document-meta">
-            {` Version ${document.version} · `}
-            <time dateTime={document.date}>{formatLongDate(document.date)}</time>
+            {m.documents_version({ version: document.version })}
+            <time dateTime={document.date}>{formatLongDate(document.date, locale)}</time>
             {` · PDF${typeof document.size === "number" ? `, ${formatFileSize(document.size)}` : ""}`}
           </span>
         </li>

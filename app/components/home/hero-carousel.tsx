@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { SlideData } from "../../../shared/home/home-banner.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { prefersReducedMotion } from "../../hooks/use-scroll-to-top.ts";
 
 type Props = { label: string; slides: readonly SlideData[]; intervalMs: number };
@@ -63,7 +64,7 @@ export function HeroCarousel({ label, slides, intervalMs }: Props) {
     <section
       ref={region}
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={m.home_carousel_role()}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -74,13 +75,18 @@ export function HeroCarousel({ label, slides, intervalMs }: Props) {
     >
       <div className="carousel-controls">
         <Control
-          label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+          label={stopped ? m.home_carousel_start() : m.home_carousel_stop()}
           icon={stopped ? "M4 2l10 6-10 6z" : "M3 2h3.5v12H3zM9.5 2H13v12H9.5z"}
           controls={slidesId}
           onClick={() => setStopped(!stopped)}
         />
-        <Control label="Previous slide" icon={PREVIOUS} controls={slidesId} onClick={() => show(-1)} />
-        <Control label="Next slide" icon={NEXT} controls={slidesId} onClick={() => show(1)} />
+        <Control
+          label={m.home_carousel_previous()}
+          icon={PREVIOUS}
+          controls={slidesId}
+          onClick={() => show(-1)}
+        />
+        <Control label={m.home_carousel_next()} icon={NEXT} controls={slidesId} onClick={() => show(1)} />
       </div>
       <div id={slidesId} className="carousel-slides" aria-live={rotating ? "off" : "polite"}>
         {slides.map(([headline, lead, actionLabel, actionTo], index) => (
@@ -88,8 +94,8 @@ export function HeroCarousel({ label, slides, intervalMs }: Props) {
           <div
             key={headline}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={m.home_carousel_slide_role()}
+            aria-label={m.pager_of({ page: index + 1, total: count })}
             className={index === active ? "carousel-slide is-active" : "carousel-slide"}
           >
             <h2 className="carousel-headline">{headline}</h2>

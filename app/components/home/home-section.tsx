@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { Artwork } from "../content/artwork.tsx";
 
 type Props = {
@@ -18,6 +19,7 @@ type Props = {
 /** One band of the home page: heading, optional lead, content and a link onwards. */
 export function HomeSection({ id, title, lead, more, warm, image, children }: Props) {
   const headingId = `${id}-title`;
+  const localized = useLocalizedPath();
   const text = (
     <>
       <h2 id={headingId}>{title}</h2>
@@ -25,7 +27,7 @@ export function HomeSection({ id, title, lead, more, warm, image, children }: Pr
       {children}
       {more ? (
         <p className="home-section-more">
-          <Link to={more.to} className="more-link">
+          <Link to={localized(more.to)} className="more-link">
             {more.label}
           </Link>
         </p>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { newsItemHref } from "../../../shared/site/page-hrefs.ts";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { Artwork } from "../content/artwork.tsx";
 
 export type NewsTeaser = {
@@ -13,6 +15,7 @@ export type NewsTeaser = {
 
 /** Cards for the latest news; each links to the item on the news page (`/news#<id>`, spec 2.4). */
 export function NewsTeasers({ items }: { items: NewsTeaser[] }) {
+  const locale = usePageLocale();
   return (
     <ul className="card-grid news-teasers">
       {items.map((item) => (
@@ -23,10 +26,14 @@ export function NewsTeasers({ items }: { items: NewsTeaser[] }) {
             <div className="news-teaser-placeholder" />
           )}
           <time className="news-item-date" dateTime={item.date}>
-            {formatLongDate(item.date)}
+            {formatLongDate(item.date, locale)}
           </time>
           <h3 className="industry-card-name">
-            <Link to={newsItemHref(item.id)} className="card-link">
+            <Link
+              to={localizedPath(newsItemHref(item.id), locale)}
+              className="card-link"
+              lang={locale === "en" ? undefined : "en"}
+            >
               {item.name}
             </Link>
           </h3>

@@ -1,5 +1,7 @@
+import { BASE_LOCALE } from "../../../shared/i18n/locales.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import type { ResponsiveImage } from "../../../shared/uploads/responsive-image.ts";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { Artwork } from "../content/artwork.tsx";
 import { RichText } from "../content/rich-text.tsx";
 
@@ -28,6 +30,9 @@ type Props = {
 /** One news item; its element id is the item id, so `/news#<id>` can point at it. */
 export function NewsArticle({ item, highlighted, eager }: Props) {
   const headingId = `news-${item.id}-title`;
+  const locale = usePageLocale();
+  // News is published in English only (decision 065): its text is marked so on the other languages' pages.
+  const lang = locale === BASE_LOCALE ? undefined : "en";
   return (
     <article
       id={String(item.id)}
@@ -47,6 +52,7 @@ export function NewsArticle({ item, highlighted, eager }: Props) {
             width={item.picture.width}
             height={item.picture.height}
             alt={item.imageAlt}
+            lang={lang}
             className="news-item-image"
             loading={eager ? "eager" : "lazy"}
             decoding="async"
@@ -63,12 +69,12 @@ export function NewsArticle({ item, highlighted, eager }: Props) {
       ) : null}
       <div className="news-item-text">
         <time className="news-item-date" dateTime={item.date}>
-          {formatLongDate(item.date)}
+          {formatLongDate(item.date, locale)}
         </time>
-        <h2 id={headingId} className="news-item-title">
+        <h2 id={headingId} className="news-item-title" lang={lang}>
           {item.name}
         </h2>
-        <RichText html={item.description} />
+        <RichText html={item.description} lang={lang} />
       </div>
     </article>
   );

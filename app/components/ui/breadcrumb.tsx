@@ -1,8 +1,16 @@
 import { Link, useLocation, useMatches } from "react-router";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
+import type { Message } from "../../../shared/i18n/message.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { useSettings } from "../../settings.ts";
 
-export type Crumb = { label: string; to?: string };
+/**
+ * A crumb's `to` is the English path; the breadcrumb leads to it in the page's language. A label
+ * declared at module level is a message, read when the page renders, so it follows the request.
+ */
+export type Crumb = { label: string | Message; to?: string };
 
 /**
  * What a route declares in its `handle`, once: the crumbs after Home, the page itself last, from
@@ -10,7 +18,7 @@ export type Crumb = { label: string; to?: string };
  */
 export type BreadcrumbHandle<Data = unknown> = { breadcrumb: (data: Data, pathname: string) => Crumb[] };
 
-const HOME: Crumb = { label: "Home", to: "/" };
+const HOME: Crumb = { label: m.breadcrumb_home, to: "/" };
 
 function declaresBreadcrumb(handle: unknown): handle is BreadcrumbHandle {
   return typeof handle === "object" && handle !== null && "breadcrumb" in handle;
@@ -25,7 +33,11 @@ function useRouteCrumbs(): Crumb[] {
 
 /** Home > … > current page; the last crumb is the page itself. */
 export function Breadcrumb() {
-  const items = useRouteCrumbs();
+  const locale = usePageLocale();
+  const items = useRouteCrumbs().map(({ label, to }) => ({
+    label: typeof label === "string" ? label : label(),
+    to: to && localizedPath(to, locale),
+  }));
   const { siteUrl } = useSettings();
   const { pathname } = useLocation();
   const list = {
@@ -38,7 +50,7 @@ export function Breadcrumb() {
     })),
   };
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={m.breadcrumb_label()} className="breadcrumb">
       <JsonLd data={list} />
       <ol>
         {items.map((item, index) => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { PAGE_TURN_STATE, usePageTurn } from "../../hooks/use-page-turn.ts";
 
 export const MAX_PAGE_LINKS = 7;
@@ -27,9 +28,9 @@ export function Pagination({
   totalPages,
   hrefFor,
   listId,
-  previousLabel = "Previous",
-  nextLabel = "Next",
-  label = "Pagination",
+  previousLabel = m.pager_previous(),
+  nextLabel = m.pager_next(),
+  label = m.pager_label(),
 }: Props) {
   usePageTurn(listId);
   if (totalPages <= 1) return null;
@@ -52,7 +53,7 @@ export function Pagination({
             ) : (
               <Link
                 to={hrefFor(number)}
-                aria-label={`Page ${number}`}
+                aria-label={m.pager_page({ number })}
                 state={PAGE_TURN_STATE}
                 preventScrollReset
               >
@@ -62,7 +63,7 @@ export function Pagination({
           </li>
         ))}
         <li className="pagination-compact" aria-hidden="true">
-          {page} of {totalPages}
+          {m.pager_of({ page, total: totalPages })}
         </li>
         <li>
           {page < totalPages ? (

@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
-export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Case Studies" }] };
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.nav_case_studies() }] };
 
 /** Spec 2.8: the four listed case studies, each card linking to its page. */
 export default function CaseStudyList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title="Case Studies" lead={m.meta_case_studies_description()} />
+      <PageBanner title={m.nav_case_studies()} lead={m.meta_case_studies_description()} />
       <div className="container page-section">
         <ul className="card-grid case-study-grid">
           {loaderData.caseStudies.map((study) => (

@@ -28,7 +28,7 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
 }
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
-  breadcrumb: (study) => [{ label: "Case Studies", to: CASE_STUDIES_PATH }, { label: study.title }],
+  breadcrumb: (study) => [{ label: m.nav_case_studies(), to: CASE_STUDIES_PATH }, { label: study.title }],
 };
 
 /** Spec 2.8: one case study with Challenge, Solution, Outcome, its PDF and three related stories. */
@@ -52,15 +52,15 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
           <Artwork file={study.image} kind="industry" alt="" eager />
         </div>
         <section aria-labelledby="challenge-title" className="case-study-part">
-          <h2 id="challenge-title">Challenge</h2>
+          <h2 id="challenge-title">{m.case_study_challenge()}</h2>
           <Paragraphs paragraphs={study.challenge} />
         </section>
         <section aria-labelledby="solution-title" className="case-study-part">
-          <h2 id="solution-title">Solution</h2>
+          <h2 id="solution-title">{m.case_study_solution()}</h2>
           <Paragraphs paragraphs={study.solution} />
         </section>
         <section aria-labelledby="outcome-title" className="case-study-part">
-          <h2 id="outcome-title">Outcome</h2>
+          <h2 id="outcome-title">{m.case_study_outcome()}</h2>
           <Paragraphs paragraphs={study.outcome} />
           {study.figures.length > 0 ? (
             <dl className="key-figures">
@@ -74,10 +74,10 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
           ) : null}
         </section>
         <p className="case-study-download">
-          <DocumentLink file={study.pdf} label="Download this case study" />
+          <DocumentLink file={study.pdf} label={m.case_study_download()} />
         </p>
         <section aria-labelledby="related-title" className="related-stories">
-          <h2 id="related-title">Related stories</h2>
+          <h2 id="related-title">{m.case_study_related()}</h2>
           <ul className="card-grid">
             {study.related.map((related) => (
               <LinkCard

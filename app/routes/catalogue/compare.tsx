@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export const handle: BreadcrumbHandle = {
-  breadcrumb: () => [{ label: "Products", to: FINDER_PATH }, { label: m.meta_compare_title() }],
+  breadcrumb: () => [{ label: m.breadcrumb_products(), to: FINDER_PATH }, { label: m.meta_compare_title() }],
 };
 
 const and = (items: string[]) =>

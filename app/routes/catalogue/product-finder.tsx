@@ -27,6 +27,7 @@ import type { BreadcrumbHandle, Crumb } from "../../components/ui/breadcrumb.tsx
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useReloading } from "../../hooks/use-reloading.ts";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
@@ -93,7 +94,7 @@ function useStoredSelection(catId: number | null, cats: number[]) {
 
 /** Products, then the chosen category or the product the autocomplete chose. */
 function finderBreadcrumb({ category, product }: Route.ComponentProps["loaderData"]): Crumb[] {
-  const crumbs: Crumb[] = [{ label: "Products", to: FINDER_PATH }];
+  const crumbs: Crumb[] = [{ label: m.breadcrumb_products, to: FINDER_PATH }];
   if (product) {
     crumbs.push({ label: product.categoryName, to: finderHref({ catId: product.categoryId }) });
     crumbs.push({ label: product.name });
@@ -102,10 +103,10 @@ function finderBreadcrumb({ category, product }: Route.ComponentProps["loaderDat
 }
 
 function resultRange(state: FinderState, total: number): string {
-  if (total === 0) return "0 products";
+  if (total === 0) return m.finder_none();
   const first = PRODUCT_PAGE_SIZE * (state.page - 1) + 1;
   const last = Math.min(total, first + PRODUCT_PAGE_SIZE - 1);
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
+  return (total === 1 ? m.finder_range_one : m.finder_range_other)({ first, last, total });
 }
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = { breadcrumb: finderBreadcrumb };
@@ -121,6 +122,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { siteUrl } = useSettings();
+  const localized = useLocalizedPath();
   const loading = useReloading(FINDER_PATH);
   useStoredSelection(state.catId, state.cats);
   // Ticked boxes show at once, while the results for them load.
@@ -131,24 +133,27 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
 
   const toggleCategory = (id: number, checked: boolean) => {
     const cats = checked ? [...selected, id] : selected.filter((cat) => cat !== id);
-    navigate(finderHref({ query: state.query, cats, facets: state.facets, compare: state.compare }), {
-      preventScrollReset: true,
-    });
+    navigate(
+      localized(finderHref({ query: state.query, cats, facets: state.facets, compare: state.compare })),
+      {
+        preventScrollReset: true,
+      },
+    );
   };
   const toggleFacet = (key: FacetKey, slug: string, checked: boolean) =>
-    navigate(facetToggleHref(state, key, slug, checked), { preventScrollReset: true });
+    navigate(localized(facetToggleHref(state, key, slug, checked)), { preventScrollReset: true });
   const hasSide = state.catId === null || facets.length > 0;
-  const compareListHref = (compare: string[]) => finderHref({ ...state, compare });
+  const compareListHref = (compare: string[]) => localized(finderHref({ ...state, compare }));
 
   return (
     <>
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
-      <PageBanner title={category ? category.name : "Product Finder"} lead={category?.summary}>
+      <PageBanner title={category ? category.name : m.nav_product_finder()} lead={category?.summary}>
         <Form
           method="get"
-          action={FINDER_PATH}
+          action={localized(FINDER_PATH)}
           role="search"
-          aria-label="Product finder search"
+          aria-label={m.finder_search_label()}
           className="finder-search"
         >
           {state.catId !== null ? <input type="hidden" name="cat_id" value={state.catId} /> : null}
@@ -158,9 +163,9 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
           <CompareListInput compare={state.compare} />
           <SearchCombobox
             name="query"
-            label="Search products and categories"
+            label={m.finder_field()}
             defaultValue={state.query}
-            placeholder="Product name, category or use"
+            placeholder={m.finder_placeholder()}
             maxLength={MAX_QUERY_LENGTH}
             className="finder-combobox"
             suggest={finderSuggestions}
@@ -168,7 +173,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             allowedKey={FINDER_ALLOWED_KEY}
           />
           <button type="submit" className="button button--accent">
-            Search
+            {m.finder_submit()}
           </button>
         </Form>
       </PageBanner>
@@ -197,9 +202,11 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
         >
           <CompareTray compared={compared} hrefFor={compareListHref} />
           <div className="finder-results-head">
-            <h2 id="finder-results-title">{state.query ? `Results for “${state.query}”` : "Products"}</h2>
+            <h2 id="finder-results-title">
+              {state.query ? m.finder_results_for({ query: state.query }) : m.finder_products()}
+            </h2>
             <p className="finder-count" role="status">
-              {loading ? "Loading products…" : resultRange(state, total)}
+              {loading ? m.finder_loading() : resultRange(state, total)}
             </p>
           </div>
           {loading ? (
@@ -228,7 +235,11 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
                         compare={state.compare}
                         hrefFor={compareListHref}
                       />
-                      <BasketButton slug={product.slug} name={product.name} back={finderHref(state)} />
+                      <BasketButton
+                        slug={product.slug}
+                        name={product.name}
+                        back={localized(finderHref(state))}
+                      />
                     </ProductCard>
                   </li>
                 ))}
@@ -236,11 +247,11 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             <div className="empty-state">
-              <p className="empty-state-title">No Product Found</p>
+              <p className="empty-state-title">{m.finder_no_product()}</p>
               {nothingMatches ? <NoMatch text={state.query} /> : null}
               {state.query || state.cats.length > 0 || chosenValueCount(state.facets) > 0 ? (
                 <p>
-                  <Link to={FINDER_PATH}>Show every product</Link>
+                  <Link to={localized(FINDER_PATH)}>{m.finder_show_all()}</Link>
                 </p>
               ) : null}
             </div>
@@ -248,15 +259,14 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={state.page}
             totalPages={totalPages}
-            hrefFor={(page) => finderHref({ ...state, page })}
+            hrefFor={(page) => localized(finderHref({ ...state, page }))}
             listId={RESULTS_ID}
-            previousLabel="Prev"
-            nextLabel="Next"
-            label="Result pages"
+            previousLabel={m.pager_prev()}
+            label={m.finder_result_pages()}
           />
           <p className="finder-expert">
-            Not sure which product fits your process? <Link to={EXPERT_PATH}>Talk to an expert</Link>: three
-            short questions, the products that fit and a specialist to ask.
+            {m.finder_expert_prompt()} <Link to={localized(EXPERT_PATH)}>{m.finder_expert_link()}</Link>
+            {m.finder_expert_rest()}
           </p>
         </section>
       </div>

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { withCompareList } from "../../../shared/catalogue/compare-list.ts";
 import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
+import { localizedPath } from "../../../shared/i18n/locales.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { formatPercent } from "../../../shared/site/number-format.ts";
 import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";
 import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
@@ -10,6 +13,7 @@ import { GroupedDocuments } from "../../components/documents/document-list.tsx";
 import { BasketButton } from "../../components/enquiry/basket-button.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
@@ -31,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
   breadcrumb: (product) => [
-    { label: "Products", to: FINDER_PATH },
+    { label: m.breadcrumb_products(), to: FINDER_PATH },
     { label: product.categoryName, to: finderHref({ catId: product.categoryId }) },
     { label: product.name },
   ],
@@ -44,7 +48,9 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
   const site = useSiteIdentity();
   const datasheet = fileUrl(product.datasheet);
   const absolute = (address: string) => (address.startsWith("/") ? `${siteUrl}${address}` : address);
-  const enquiry = (form: string) => `/${form}?${new URLSearchParams({ product: product.name })}`;
+  const locale = usePageLocale();
+  const localized = (path: string) => localizedPath(path, locale);
+  const enquiry = (form: string) => localized(`/${form}?${new URLSearchParams({ product: product.name })}`);
   const compare = product.compared.map((item) => item.slug);
   const compareListHref = (list: string[]) => withCompareList(productHref(product.slug), list);
   return (
@@ -67,7 +73,7 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
           })),
           subjectOf: {
             "@type": "DigitalDocument",
-            name: `${product.name} datasheet`,
+            name: m.product_datasheet_name({ name: product.name }),
             url: absolute(datasheet),
           },
         }}
@@ -77,31 +83,37 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
           <p className="product-page-description" lang={product.descriptionLang}>
             {product.description}
           </p>
-          <h2>At a glance</h2>
+          <h2>{m.product_at_a_glance()}</h2>
           <dl className="product-facts">
             <div>
-              <dt>Category</dt>
+              <dt>{m.product_category()}</dt>
               <dd>
-                <Link to={finderHref({ catId: product.categoryId })}>{product.categoryName}</Link>
+                <Link to={localized(finderHref({ catId: product.categoryId }))}>{product.categoryName}</Link>
               </dd>
             </div>
             <div>
-              <dt>Chemical type</dt>
+              <dt>{m.product_chemical_type()}</dt>
               <dd lang={product.dataLang}>{product.chemicalType}</dd>
             </div>
             <div>
-              <dt>Activity</dt>
-              <dd>{product.activityPercent === null ? "Not applicable" : `${product.activityPercent}%`}</dd>
+              <dt>{m.product_activity()}</dt>
+              <dd>
+                {product.activityPercent === null
+                  ? m.product_not_applicable()
+                  : formatPercent(product.activityPercent, locale)}
+              </dd>
             </div>
             <div>
-              <dt>Application area</dt>
+              <dt>{m.product_application_area()}</dt>
               <dd lang={product.dataLang}>{product.applicationArea}</dd>
             </div>
           </dl>
-          <h2>Typical properties</h2>
+          <h2>{m.product_typical_properties()}</h2>
           <div className="table-scroll">
             <table className="product-properties">
-              <caption className="visually-hidden">Typical properties of {product.name}</caption>
+              <caption className="visually-hidden">
+                {m.product_typical_properties_of({ name: product.name })}
+              </caption>
               <tbody>
                 {product.properties.map(([label, value]) => (
                   <tr key={label}>
@@ -112,23 +124,24 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
               </tbody>
             </table>
           </div>
-          <p className="muted">Typical values, not a specification.</p>
+          <p className="muted">{m.product_typical_values()}</p>
           <ProductCertifications certifications={product.certifications} />
-          <h2>Documents</h2>
+          <h2>{m.product_documents()}</h2>
           <GroupedDocuments documents={product.documents} />
           <p>
-            Every product's documents are in the <Link to={DOCUMENTS_PATH}>document centre</Link>.
+            {m.product_documents_before()}
+            <Link to={localized(DOCUMENTS_PATH)}>{m.product_documents_link()}</Link>.
           </p>
         </div>
-        <aside className="product-page-actions" aria-label="Datasheet and enquiries">
+        <aside className="product-page-actions" aria-label={m.product_actions()}>
           <a className="button button--primary" href={datasheet} type="application/pdf">
-            Download datasheet (PDF)
+            {m.product_download_datasheet()}
           </a>
           <Link className="button button--accent" to={enquiry("request-a-sample")}>
-            Request a sample
+            {m.product_request_sample()}
           </Link>
           <Link className="button button--secondary" to={enquiry("product-enquiry")}>
-            Enquire
+            {m.product_enquire()}
           </Link>
           <BasketButton slug={product.slug} name={product.name} back={compareListHref(compare)} />
           <CompareToggle

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { finderHref } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
+import { BASE_LOCALE, localizedPath } from "../../../shared/i18n/locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { newsItemLookupHref, SEARCH_PATH } from "../../../shared/site/page-hrefs.ts";
@@ -8,6 +9,7 @@ import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/search-results.ts";
@@ -23,25 +25,36 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     noindex: true,
   });
 
-export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Search" }] };
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.search_title() }] };
 
 /** Spec 2.6: the banner reads Search and the query; four lists; one no-results block when all are empty. */
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { query, productTotal, products, categories, news, pressReleases } = loaderData;
   const fileUrl = useFileUrl();
+  const locale = usePageLocale();
+  const localized = (path: string) => localizedPath(path, locale);
+  // News and press releases are English only (decision 065): marked so on the other languages' pages.
+  const english = locale === BASE_LOCALE ? undefined : "en";
   const empty = products.length + categories.length + news.length + pressReleases.length === 0;
   return (
     <>
-      <PageBanner title={<>Search{query ? <span className="search-banner-query"> {query}</span> : null}</>}>
+      <PageBanner
+        title={
+          <>
+            {m.search_title()}
+            {query ? <span className="search-banner-query"> {query}</span> : null}
+          </>
+        }
+      >
         <Form
           method="get"
-          action={SEARCH_PATH}
+          action={localized(SEARCH_PATH)}
           role="search"
-          aria-label="Refine search"
+          aria-label={m.search_refine()}
           className="finder-search"
         >
           <label htmlFor="search-page-input" className="visually-hidden">
-            Search terms
+            {m.search_terms()}
           </label>
           <input
             id="search-page-input"
@@ -51,35 +64,33 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             defaultValue={query}
             key={query}
             maxLength={MAX_QUERY_LENGTH}
-            placeholder="Products, categories, news"
+            placeholder={m.search_page_placeholder()}
           />
           <button type="submit" className="button button--accent">
-            Search
+            {m.finder_submit()}
           </button>
         </Form>
       </PageBanner>
       <div className="container page-section search-results">
         {!query ? (
-          <p className="empty-state">
-            Type a product name, a category or a word from the news to search the site.
-          </p>
+          <p className="empty-state">{m.search_prompt()}</p>
         ) : empty ? (
           <div className="empty-state" role="status">
-            <p className="empty-state-title">No Record Found</p>
+            <p className="empty-state-title">{m.search_no_record()}</p>
             <p>
-              Nothing on the site matches “{query}”. Check the spelling, try a shorter word, or browse the{" "}
-              <Link to="/product">product finder</Link>.
+              {m.search_nothing({ query })}
+              <Link to={localized("/product")}>{m.search_finder_link()}</Link>.
             </p>
           </div>
         ) : (
           <>
             {categories.length > 0 ? (
               <section aria-labelledby="search-categories">
-                <h2 id="search-categories">Categories</h2>
+                <h2 id="search-categories">{m.search_categories()}</h2>
                 <ul className="search-chips">
                   {categories.map((category) => (
                     <li key={category.id}>
-                      <Link to={finderHref({ catId: category.id })}>{category.name}</Link>
+                      <Link to={localized(finderHref({ catId: category.id }))}>{category.name}</Link>
                     </li>
                   ))}
                 </ul>
@@ -87,7 +98,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             ) : null}
             {products.length > 0 ? (
               <section aria-labelledby="search-products">
-                <h2 id="search-products">Products</h2>
+                <h2 id="search-products">{m.search_products()}</h2>
                 <ul className="product-results">
                   {products.map((product) => (
                     <li key={product.slug}>
@@ -97,8 +108,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                 </ul>
                 {productTotal > products.length ? (
                   <p>
-                    <Link to={finderHref({ query })}>
-                      See all {productTotal} products in the product finder
+                    <Link to={localized(finderHref({ query }))}>
+                      {m.search_all_products({ total: productTotal })}
                     </Link>
                   </p>
                 ) : null}
@@ -106,17 +117,19 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             ) : null}
             {news.length > 0 ? (
               <section aria-labelledby="search-news">
-                <h2 id="search-news">News</h2>
+                <h2 id="search-news">{m.search_news()}</h2>
                 <ul className="search-list">
                   {news.map((item) => (
                     <li key={item.id}>
                       <h3>
-                        <Link to={newsItemLookupHref(item.id)}>{item.name}</Link>
+                        <Link to={localized(newsItemLookupHref(item.id))} lang={english}>
+                          {item.name}
+                        </Link>
                       </h3>
                       <p className="muted">
-                        <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                        <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
                       </p>
-                      <RichText html={item.description} className="search-news-text" />
+                      <RichText html={item.description} className="search-news-text" lang={english} />
                     </li>
                   ))}
                 </ul>
@@ -124,16 +137,18 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             ) : null}
             {pressReleases.length > 0 ? (
               <section aria-labelledby="search-press">
-                <h2 id="search-press">Press releases</h2>
+                <h2 id="search-press">{m.search_press()}</h2>
                 <ul className="search-list">
                   {pressReleases.map((release) => (
                     <li key={release.id}>
-                      <h3>{release.name}</h3>
+                      <h3 lang={english}>{release.name}</h3>
                       <p className="muted">
-                        <time dateTime={release.date}>{formatLongDate(release.date)}</time> ·{" "}
+                        <time dateTime={release.date}>{formatLongDate(release.date, locale)}</time> ·{" "}
                         <a href={fileUrl(release.pdfName)} target="_blank" rel="noopener">
-                          View PDF
-                          <span className="visually-hidden"> of {release.name} (opens in a new tab)</span>
+                          {m.news_view_pdf()}
+                          <span className="visually-hidden">
+                            {m.search_view_pdf_of({ name: release.name })}
+                          </span>
                         </a>
                       </p>
                     </li>

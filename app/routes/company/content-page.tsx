@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
@@ -69,17 +70,18 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         ))}
         {settings.careersMailbox ? (
           <aside className="callout">
-            <h2>Write to us</h2>
+            <h2>{m.company_write_to_us()}</h2>
             <p>
-              Send your CV and a short note about the work you would like to do to{" "}
-              <a href={`mailto:${careers}`}>{careers}</a>. We read every letter and reply within two weeks.
+              {m.company_careers_before()}
+              <a href={`mailto:${careers}`}>{careers}</a>
+              {m.company_careers_after()}
             </p>
           </aside>
         ) : null}
         {content.page_experts ? <RichText html={content.page_experts} className="callout" /> : null}
         {documents.length > 0 ? (
           <section className="documents" aria-labelledby="documents-title">
-            <h2 id="documents-title">{certificates ? "Certificates" : "Documents"}</h2>
+            <h2 id="documents-title">{certificates ? m.company_certificates() : m.company_documents()}</h2>
             <ul className={certificates ? "certificate-cards" : "document-list"}>
               {documents.map((document) => (
                 <li key={document.file} className={certificates ? "certificate-card" : undefined}>
@@ -89,7 +91,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
                   {certificates ? <h3>{document.title}</h3> : null}
                   <DocumentLink
                     file={document.file}
-                    label={certificates ? "Download certificate" : document.title}
+                    label={certificates ? m.company_download_certificate() : document.title}
                     hiddenContext={certificates ? document.title : undefined}
                   />
                 </li>

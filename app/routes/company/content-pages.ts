@@ -1,4 +1,5 @@
 import type { CmsPageSlug } from "../../../shared/company/company-pages.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 
 export type ContentPageSettings = {
@@ -10,8 +11,8 @@ export type ContentPageSettings = {
   careersMailbox?: boolean;
 };
 
-const COMPANY: Crumb = { label: "Company", to: "/who-we-are" };
-const INNOVATION: Crumb = { label: "Innovation", to: "/innovation-overview" };
+const COMPANY: Crumb = { label: m.nav_company, to: "/who-we-are" };
+const INNOVATION: Crumb = { label: m.nav_innovation, to: "/innovation-overview" };
 
 /** The company pages drawn by the one content-page route, by slug (spec 2.7); who-we-are has its own. */
 export const CONTENT_PAGES = {

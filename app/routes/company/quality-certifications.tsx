@@ -15,13 +15,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
-export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Quality Certifications" }] };
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.nav_quality_certifications() }] };
 
 /** Spec 2.7: an accordion of the certificates, each with its PDF, plus Safety Compliance. */
 export default function QualityCertifications() {
   return (
     <>
-      <PageBanner title="Quality Certifications" lead={m.meta_quality_description()} />
+      <PageBanner title={m.nav_quality_certifications()} lead={m.meta_quality_description()} />
       <div className="container page-section">
         <p className="content-intro">{certifications.intro}</p>
         <Accordion

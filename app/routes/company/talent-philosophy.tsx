@@ -34,13 +34,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export const handle: BreadcrumbHandle = {
-  breadcrumb: () => [{ label: "Careers", to: "/careers-overview" }, { label: "Talent Philosophy" }],
+  breadcrumb: () => [
+    { label: m.nav_careers(), to: "/careers-overview" },
+    { label: m.nav_talent_philosophy() },
+  ],
 };
 
 export default function TalentPhilosophy() {
   return (
     <>
-      <PageBanner title="Talent Philosophy" lead={m.meta_talent_description()} />
+      <PageBanner title={m.nav_talent_philosophy()} lead={m.meta_talent_description()} />
       <div className="container page-section">
         <ol className="pillars">
           {PILLARS.map((pillar, index) => (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
-  breadcrumb: ({ kind }) => [{ label: "Company", to: "/who-we-are" }, { label: TEAMS[kind].title() }],
+  breadcrumb: ({ kind }) => [{ label: m.nav_company(), to: "/who-we-are" }, { label: TEAMS[kind].title() }],
 };
 
 /** Board of directors and corporate team lists: cards link to the profiles (spec 2.7). */

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
   breadcrumb: ({ kind, member }) => [
-    { label: "Company", to: "/who-we-are" },
+    { label: m.nav_company(), to: "/who-we-are" },
     { label: TEAMS[kind].title(), to: teamHref(kind) },
     { label: member.title },
   ],
@@ -70,7 +70,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
               rel="prev"
               className="profile-neighbour profile-neighbour--previous"
             >
-              <span className="profile-neighbour-label">Previous</span> {previous.title}
+              <span className="profile-neighbour-label">{m.company_previous()}</span> {previous.title}
             </Link>
           ) : null}
           {next ? (
@@ -79,7 +79,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
               rel="next"
               className="profile-neighbour profile-neighbour--next"
             >
-              <span className="profile-neighbour-label">Next</span> {next.title}
+              <span className="profile-neighbour-label">{m.company_next()}</span> {next.title}
             </Link>
           ) : null}
         </nav>

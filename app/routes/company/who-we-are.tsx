@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { ContentBlock } from "../../components/content/content-block.tsx";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
@@ -32,10 +33,10 @@ export default function WhoWeAre({ loaderData: page }: Route.ComponentProps) {
       <PageBanner title={page.title} lead={content.page_excerpt} />
       {content.video && content.image1 ? (
         <VideoBanner
-          title="Virtual Tour"
+          title={m.company_virtual_tour()}
           video={content.video}
           poster={content.image1}
-          posterAlt="The Fenmoor works at dusk, the start of the virtual tour"
+          posterAlt={m.company_virtual_tour_poster()}
         />
       ) : null}
       <div className="container page-section content-page">

@@ -19,6 +19,7 @@ import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useReloading } from "../../hooks/use-reloading.ts";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/document-centre.ts";
 
@@ -42,7 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export const handle: BreadcrumbHandle = {
-  breadcrumb: () => [{ label: "Products", to: FINDER_PATH }, { label: "Document centre" }],
+  breadcrumb: () => [
+    { label: m.breadcrumb_products(), to: FINDER_PATH },
+    { label: m.meta_documents_title() },
+  ],
 };
 
 function Select({
@@ -60,7 +64,7 @@ function Select({
     <div className="field">
       <label htmlFor={`documents-${name}`}>{label}</label>
       <select id={`documents-${name}`} name={name} defaultValue={value}>
-        <option value="">Any</option>
+        <option value="">{m.documents_any()}</option>
         {options.map((option) => (
           <option key={option.slug} value={option.slug}>
             {option.label}
@@ -72,10 +76,10 @@ function Select({
 }
 
 function resultRange(page: number, total: number): string {
-  if (total === 0) return "No products";
+  if (total === 0) return m.documents_none();
   const first = DOCUMENT_PAGE_SIZE * (page - 1) + 1;
   const last = Math.min(total, first + DOCUMENT_PAGE_SIZE - 1);
-  return `Products ${first}–${last} of ${total}`;
+  return m.documents_range({ first, last, total });
 }
 
 /**
@@ -85,16 +89,19 @@ function resultRange(page: number, total: number): string {
 export default function DocumentCentre({ loaderData }: Route.ComponentProps) {
   const { filters, page, totalPages, total, products } = loaderData;
   const loading = useReloading(DOCUMENTS_PATH);
+  const localized = useLocalizedPath();
   return (
     <>
-      <PageBanner
-        title="Document centre"
-        lead="Datasheets, safety data sheets and regulatory statements for every product, free to download."
-      />
+      <PageBanner title={m.meta_documents_title()} lead={m.documents_lead()} />
       <div className="container page-section">
-        <Form method="get" action={DOCUMENTS_PATH} className="document-filters" aria-label="Find documents">
+        <Form
+          method="get"
+          action={localized(DOCUMENTS_PATH)}
+          className="document-filters"
+          aria-label={m.documents_find()}
+        >
           <div className="field">
-            <label htmlFor="documents-product">Product</label>
+            <label htmlFor="documents-product">{m.documents_product()}</label>
             <input
               id="documents-product"
               name={DOCUMENTS_QUERY.product}
@@ -104,30 +111,35 @@ export default function DocumentCentre({ loaderData }: Route.ComponentProps) {
               autoComplete="off"
             />
           </div>
-          <Select name={DOCUMENTS_QUERY.type} label="Type" value={filters.type} options={DOCUMENT_TYPES} />
+          <Select
+            name={DOCUMENTS_QUERY.type}
+            label={m.documents_type()}
+            value={filters.type}
+            options={DOCUMENT_TYPES}
+          />
           <Select
             name={DOCUMENTS_QUERY.language}
-            label="Language"
+            label={m.documents_language()}
             value={filters.language}
             options={DOCUMENT_LANGUAGES}
           />
           <Select
             name={DOCUMENTS_QUERY.country}
-            label="Country"
+            label={m.documents_country()}
             value={filters.country}
             options={DOCUMENT_COUNTRIES}
           />
           <div className="document-filters-actions">
             <button type="submit" className="button button--primary">
-              Find documents
+              {m.documents_find()}
             </button>
-            {filtered(filters) ? <Link to={DOCUMENTS_PATH}>Clear all</Link> : null}
+            {filtered(filters) ? <Link to={localized(DOCUMENTS_PATH)}>{m.documents_clear()}</Link> : null}
           </div>
         </Form>
         <section
           id={RESULTS_ID}
           className="reloading-region paged-list"
-          aria-label="Documents found"
+          aria-label={m.documents_found()}
           aria-busy={loading}
           tabIndex={-1}
         >
@@ -138,21 +150,21 @@ export default function DocumentCentre({ loaderData }: Route.ComponentProps) {
             products.map((product) => (
               <article key={product.slug} className="document-product">
                 <h2>
-                  <Link to={productHref(product.slug)}>{product.name}</Link>
+                  <Link to={localized(productHref(product.slug))}>{product.name}</Link>
                 </h2>
                 <DocumentList documents={product.documents} />
               </article>
             ))
           ) : (
-            <p className="empty-state">No documents match these filters.</p>
+            <p className="empty-state">{m.documents_no_match()}</p>
           )}
         </section>
         <Pagination
           page={page}
           totalPages={totalPages}
-          hrefFor={(number) => documentsHref(filters, number)}
+          hrefFor={(number) => localized(documentsHref(filters, number))}
           listId={RESULTS_ID}
-          label="Document centre pages"
+          label={m.documents_pages()}
         />
       </div>
     </>

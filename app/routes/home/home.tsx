@@ -8,6 +8,7 @@ import { HomeSection } from "../../components/home/home-section.tsx";
 import { KeyFigures } from "../../components/home/key-figures.tsx";
 import { NewsTeasers } from "../../components/home/news-teasers.tsx";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { CHEMICAL_SOLUTIONS_CATEGORY_ID, INDUSTRY_LINKS, productListPath } from "../../navigation/menu.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { organizationJsonLd } from "../../seo/organization.ts";
@@ -52,6 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     loaderData;
   const { siteUrl } = useSettings();
   const site = useSiteIdentity();
+  const localized = useLocalizedPath();
   const [holding, group] = site.parentCompanies;
   return (
     <>
@@ -61,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container home-banner-inner" lang={loaderData.lang}>
           <h1 className="home-banner-title">{site.company.tagline}</h1>
           {slides.length > 0 ? (
-            <HeroCarousel label="Fenmoor at a glance" slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
+            <HeroCarousel label={m.home_carousel_label()} slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
           ) : null}
           {counters.length > 0 ? <KeyFigures figures={counters} /> : null}
         </div>
@@ -69,46 +71,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeSection
         id="intro"
-        title="Speciality chemistry with a process engineer's eye"
-        more={{ label: "More about Fenmoor", to: "/who-we-are" }}
+        title={m.home_intro_title()}
+        more={{ label: m.home_intro_more(), to: "/who-we-are" }}
         image={{ file: "pages/who-we-are-laboratory.svg", alt: "" }}
       >
-        <p>
-          We make foam control agents, silicones, lubricants, release agents and printing chemicals in
-          Lincolnshire, and our chemists trial them on your own process until the grade is right.
-        </p>
+        <p>{m.home_intro_text()}</p>
         {holding && group ? (
           <p>
-            Fenmoor is part of <ExternalLink href={holding.url}>{holding.name}</ExternalLink> and{" "}
-            <ExternalLink href={group.url}>{group.name}</ExternalLink>, which back a specialist with the
-            strength of a larger group.
+            {m.home_group_before()}
+            <ExternalLink href={holding.url}>{holding.name}</ExternalLink>
+            {m.home_group_and()}
+            <ExternalLink href={group.url}>{group.name}</ExternalLink>
+            {m.home_group_after()}
           </p>
         ) : null}
       </HomeSection>
 
       <HomeSection
         id="chemical-solutions"
-        title="Chemical Solutions"
-        lead="Defoamers, silicones, lubricants and process aids for manufacturers."
-        more={{ label: "All chemical solutions", to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID) }}
+        title={m.nav_chemical_solutions()}
+        lead={m.home_chemical_lead()}
+        more={{ label: m.home_chemical_more(), to: productListPath(CHEMICAL_SOLUTIONS_CATEGORY_ID) }}
         warm
       >
         <CategoryGrid categories={chemicalCategories} />
       </HomeSection>
 
-      <HomeSection
-        id="printing-solutions"
-        title="Printing Solutions"
-        lead="Fount solutions and press-room chemistry that keep heatset web presses running clean."
-      >
+      <HomeSection id="printing-solutions" title={m.nav_printing_solutions()} lead={m.home_printing_lead()}>
         <CategoryGrid categories={printingCategories} />
       </HomeSection>
 
       <HomeSection
         id="industries"
-        title="Industries we serve"
-        lead="Eleven industries rely on our chemistry to run faster, cleaner and with less waste."
-        more={{ label: "All industries", to: INDUSTRIES_PATH }}
+        title={m.home_industries_title()}
+        lead={m.home_industries_lead()}
+        more={{ label: m.home_industries_more(), to: INDUSTRIES_PATH }}
         warm
       >
         <ul className="card-grid home-industry-grid">
@@ -126,44 +123,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeSection
         id="network"
-        title="A global network"
-        more={{ label: "Talk to our export team", to: "/contact-us" }}
+        title={m.home_network_title()}
+        more={{ label: m.home_network_more(), to: "/contact-us" }}
         image={{
           file: "pages/global-network.svg",
-          alt: "A globe with routes from Fenmoor to customers abroad",
+          alt: m.home_network_alt(),
         }}
       >
-        <p>
-          From Lincolnshire we ship to more than 40 countries across Europe, the Middle East, Africa, Asia and
-          the Americas, with distributors who hold local stock and speak your language.
-        </p>
+        <p>{m.home_network_text()}</p>
       </HomeSection>
 
       <HomeSection
         id="careers"
-        title="Careers at Fenmoor"
+        title={m.home_careers_title()}
         image={{ file: "pages/careers.svg", alt: "" }}
         warm
       >
-        <p>
-          Chemists, engineers and operators who like practical problems: if you are curious and careful, there
-          is room to grow here.
-        </p>
+        <p>{m.home_careers_text()}</p>
         <p className="button-row">
-          <Link className="button button--primary" to="/careers-overview">
-            Careers overview
+          <Link className="button button--primary" to={localized("/careers-overview")}>
+            {m.home_careers_overview()}
           </Link>
-          <Link className="button button--secondary" to="/talent-philosophy">
-            Our talent philosophy
+          <Link className="button button--secondary" to={localized("/talent-philosophy")}>
+            {m.home_careers_talent()}
           </Link>
         </p>
       </HomeSection>
 
       <HomeSection
         id="certifications"
-        title="Certified quality"
-        lead="Independently certified systems and products, so you can approve us as a supplier with confidence."
-        more={{ label: "Quality certifications", to: "/quality-certifications" }}
+        title={m.home_quality_title()}
+        lead={m.home_quality_lead()}
+        more={{ label: m.home_quality_more(), to: "/quality-certifications" }}
       >
         <ul className="certificate-badges">
           {certificates.map((certificate) => (
@@ -172,22 +163,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </HomeSection>
 
-      <HomeSection id="news" title="Latest news" more={{ label: "All news", to: NEWS_PATH }} warm>
+      <HomeSection
+        id="news"
+        title={m.home_news_title()}
+        more={{ label: m.home_news_more(), to: NEWS_PATH }}
+        warm
+      >
         <NewsTeasers items={news} />
       </HomeSection>
 
       <section aria-labelledby="call-to-action-title" className="call-to-action">
         <div className="container call-to-action-inner">
           <div>
-            <h2 id="call-to-action-title">Looking for the right product for your process?</h2>
-            <p>Tell us about your application and we will recommend a grade, or send you a sample to try.</p>
+            <h2 id="call-to-action-title">{m.home_cta_title()}</h2>
+            <p>{m.home_cta_text()}</p>
           </div>
           <p className="button-row">
-            <Link className="button button--accent" to="/sales-enquiry">
-              Sales enquiry
+            <Link className="button button--accent" to={localized("/sales-enquiry")}>
+              {m.home_cta_sales()}
             </Link>
-            <Link className="button button--secondary" to="/request-a-sample">
-              Request a sample
+            <Link className="button button--secondary" to={localized("/request-a-sample")}>
+              {m.home_cta_sample()}
             </Link>
           </p>
         </div>

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
-  breadcrumb: (industry) => [{ label: "Industries", to: INDUSTRIES_PATH }, { label: industry.name }],
+  breadcrumb: (industry) => [{ label: m.nav_industries(), to: INDUSTRIES_PATH }, { label: industry.name }],
 };
 
 /**
@@ -38,13 +38,13 @@ export default function IndustryDetail({ loaderData: industry }: Route.Component
       <div className="container page-section industry-detail">
         <section className="industry-about" aria-labelledby="about-title">
           <div>
-            <h2 id="about-title">About</h2>
+            <h2 id="about-title">{m.industry_about()}</h2>
             <RichText html={industry.about} />
           </div>
           <Artwork file={industry.image} kind="industry" alt="" eager />
         </section>
         <section aria-labelledby="sections-title">
-          <h2 id="sections-title">How we help</h2>
+          <h2 id="sections-title">{m.industry_how_we_help()}</h2>
           <Accordion
             key={industry.slug}
             headingLevel={3}

@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   });
 
-export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Industries" }] };
+export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.nav_industries() }] };
 
 /** Spec 2.8: industry cards linking to /industries/{slug}, then the static application pages. */
 export default function IndustryList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title="Industries" lead={m.meta_industries_description()} />
+      <PageBanner title={m.nav_industries()} lead={m.meta_industries_description()} />
       <div className="container page-section">
         <ul className="card-grid industry-grid">
           {loaderData.industries.map((industry) => (
@@ -38,7 +38,7 @@ export default function IndustryList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <section aria-labelledby="applications-title" className="industry-applications">
-          <h2 id="applications-title">Applications</h2>
+          <h2 id="applications-title">{m.industry_applications()}</h2>
           <ul className="card-grid">
             {loaderData.applications.map((application) => (
               <LinkCard

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
-  breadcrumb: ({ page }) => [{ label: "Industries", to: INDUSTRIES_PATH }, { label: page.name }],
+  breadcrumb: ({ page }) => [{ label: m.nav_industries(), to: INDUSTRIES_PATH }, { label: page.name }],
 };
 
 /**
@@ -40,7 +40,7 @@ export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) 
       <div className="container page-section industry-detail industry-page">
         <section className="industry-about" aria-labelledby="about-title">
           <div>
-            <h2 id="about-title">About</h2>
+            <h2 id="about-title">{m.industry_about()}</h2>
             {page.about.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -53,7 +53,7 @@ export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) 
           <Artwork file={page.image} kind="industry" alt="" eager />
         </section>
         <section aria-labelledby="products-title">
-          <h2 id="products-title">Products</h2>
+          <h2 id="products-title">{m.industry_products()}</h2>
           <Accordion
             key={page.slug}
             headingLevel={3}

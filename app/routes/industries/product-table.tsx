@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { ProductTableRow } from "../../../shared/industries/product-table-row.ts";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
@@ -22,11 +23,11 @@ export function ProductTable({ caption, rows, datasheets }: Props) {
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Chemical Type</th>
-            <th scope="col">Activity (%)</th>
-            <th scope="col">Application Area</th>
-            <th scope="col">Datasheet</th>
+            <th scope="col">{m.industry_col_product()}</th>
+            <th scope="col">{m.industry_col_chemical_type()}</th>
+            <th scope="col">{m.industry_col_activity()}</th>
+            <th scope="col">{m.industry_col_application_area()}</th>
+            <th scope="col">{m.industry_col_datasheet()}</th>
           </tr>
         </thead>
         <tbody>
@@ -46,11 +47,11 @@ export function ProductTable({ caption, rows, datasheets }: Props) {
                   {datasheet ? (
                     <DocumentLink
                       file={datasheet}
-                      label="Datasheet"
+                      label={m.industry_col_datasheet()}
                       hiddenContext={row.product ?? undefined}
                     />
                   ) : (
-                    <span className="muted">{row.product ? "Not available" : TBA}</span>
+                    <span className="muted">{row.product ? m.industry_not_available() : TBA}</span>
                   )}
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
 import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
@@ -5,6 +6,7 @@ import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/legal-page.ts";
 
@@ -27,18 +29,19 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 /** Spec 2.9: the disclaimer, privacy policy and terms of use, from content/legal/. */
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document } = loaderData;
+  const locale = usePageLocale();
   return (
     <ContentLanguage lang={loaderData.lang}>
       <PageBanner title={document.title} lead={document.lead}>
         <p className="legal-dates">
-          {document.issued ? <>Issued {formatMonthYear(document.issued)}</> : null}
-          {document.revised ? <> · Last revised {formatMonthYear(document.revised)}</> : null}
-          {document.updated ? <>Last updated {formatLongDate(document.updated)}</> : null}
+          {document.issued ? m.legal_issued({ date: formatMonthYear(document.issued, locale) }) : null}
+          {document.revised ? m.legal_revised({ date: formatMonthYear(document.revised, locale) }) : null}
+          {document.updated ? m.legal_updated({ date: formatLongDate(document.updated, locale) }) : null}
         </p>
       </PageBanner>
       <div className="container page-section legal">
-        <nav className="legal-contents" aria-label="On this page">
-          <h2 className="legal-contents-title">On this page</h2>
+        <nav className="legal-contents" aria-label={m.legal_on_this_page()}>
+          <h2 className="legal-contents-title">{m.legal_on_this_page()}</h2>
           <ol>
             {document.sections.map((section) => (
               <li key={section.id}>

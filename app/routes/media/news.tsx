@@ -1,3 +1,4 @@
+import { BASE_LOCALE, localizedPath } from "../../../shared/i18n/locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
@@ -7,6 +8,7 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useNewsFragment } from "../../hooks/use-news-fragment.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
@@ -27,7 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: "Media" }, { label: "News" }] };
+export const handle: BreadcrumbHandle = {
+  breadcrumb: () => [{ label: m.news_media() }, { label: m.news_title() }],
+};
 
 /** Spec 2.9: news items, five a page, with Prev/Next paging and `#<id>` pointing at one item. */
 export default function News({ loaderData }: Route.ComponentProps) {
@@ -36,12 +40,15 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const loading = useReloading(NEWS_PATH);
   const settings = useSettings();
   const site = useSiteIdentity();
+  const locale = usePageLocale();
   const absolute = (address: string) => (address.startsWith("/") ? `${settings.siteUrl}${address}` : address);
   const organisation = { "@type": "Organization", name: site.company.legalName, url: settings.siteUrl };
   return (
     <>
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
-      <PageBanner title="News" lead="What is new at Fenmoor: products, approvals, our site and our people." />
+      <PageBanner title={m.news_title()} lead={m.news_lead()}>
+        {locale === BASE_LOCALE ? null : <p>{m.news_english_only()}</p>}
+      </PageBanner>
       <JsonLd
         data={{
           "@graph": items.map((item) => ({
@@ -60,7 +67,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         <section
           id={NEWS_LIST_ID}
           className="reloading-region paged-list"
-          aria-label="News items"
+          aria-label={m.news_items()}
           aria-busy={loading}
           tabIndex={-1}
         >
@@ -76,17 +83,16 @@ export default function News({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <p className="empty-state">No Record Found</p>
+            <p className="empty-state">{m.news_none()}</p>
           )}
         </section>
         <Pagination
           page={page}
           totalPages={totalPages}
-          hrefFor={(number) => newsPageHref(number)}
+          hrefFor={(number) => localizedPath(newsPageHref(number), locale)}
           listId={NEWS_LIST_ID}
-          previousLabel="Prev"
-          nextLabel="Next"
-          label="News pages"
+          previousLabel={m.pager_prev()}
+          label={m.news_pages()}
         />
       </div>
     </>

@@ -1,3 +1,4 @@
+import { BASE_LOCALE, localizedPath } from "../../../shared/i18n/locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { pressReleaseAnchor } from "../../../shared/media/press-release-anchor.ts";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
@@ -7,6 +8,7 @@ import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useReloading } from "../../hooks/use-reloading.ts";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import type { Route } from "./+types/press-releases.ts";
@@ -26,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export const handle: BreadcrumbHandle = {
-  breadcrumb: () => [{ label: "Media" }, { label: "Press Releases" }],
+  breadcrumb: () => [{ label: m.news_media() }, { label: m.news_press_releases() }],
 };
 
 /**
@@ -37,42 +39,51 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
   const { year, years, releases, preview } = loaderData;
   const fileUrl = useFileUrl();
   const loading = useReloading(PRESS_RELEASES_PATH);
+  const locale = usePageLocale();
+  const localized = (path: string) => localizedPath(path, locale);
+  // Press releases are published in English only (decision 065).
+  const english = locale === BASE_LOCALE;
   const tabs = [
-    { key: ALL_YEARS, label: "All years", to: pressReleasesHref() },
+    { key: ALL_YEARS, label: m.news_all_years(), to: localized(pressReleasesHref()) },
     ...years.map((each) => ({
       key: String(each),
       label: String(each),
-      to: pressReleasesHref(each),
+      to: localized(pressReleasesHref(each)),
     })),
   ];
   return (
     <>
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
-      <PageBanner title="Press Releases" lead="Announcements from Fenmoor Chemicals, newest first." />
+      <PageBanner title={m.news_press_releases()} lead={m.news_press_lead()}>
+        {english ? null : <p>{m.news_press_english_only()}</p>}
+      </PageBanner>
       <div className="container page-section">
-        <LinkTabs label="Press releases by year" tabs={tabs} selected={year ? String(year) : ALL_YEARS}>
+        <LinkTabs label={m.news_by_year()} tabs={tabs} selected={year ? String(year) : ALL_YEARS}>
           <div className="reloading-region" aria-busy={loading}>
             {releases.length > 0 ? (
               <ul className="release-list">
                 {releases.map((release) => (
                   <li key={release.id} id={pressReleaseAnchor(release.id)} className="release">
                     <time className="release-date" dateTime={release.date}>
-                      {formatLongDate(release.date)}
+                      {formatLongDate(release.date, locale)}
                     </time>
-                    <h2 className="release-title">{release.name}</h2>
+                    <h2 className="release-title" lang={english ? undefined : "en"}>
+                      {release.name}
+                    </h2>
                     <a
                       className="release-link"
                       href={fileUrl(release.pdfName)}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      View PDF<span className="visually-hidden">: {release.name} (opens in a new tab)</span>
+                      {m.news_view_pdf()}
+                      <span className="visually-hidden">{m.news_view_pdf_name({ name: release.name })}</span>
                     </a>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="empty-state">No Record Found</p>
+              <p className="empty-state">{m.news_none()}</p>
             )}
           </div>
         </LinkTabs>
