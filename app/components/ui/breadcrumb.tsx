@@ -31,6 +31,19 @@ function useRouteCrumbs(): Crumb[] {
   return [HOME, ...match.handle.breadcrumb(match.loaderData, match.pathname)];
 }
 
+/** schema.org BreadcrumbList of the crumbs; the page itself has no link, so its address is given. */
+function breadcrumbList(items: { label: string; to?: string }[], pageUrl: string, siteUrl: string) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      item: item.to ? `${siteUrl}${item.to}` : pageUrl,
+    })),
+  };
+}
+
 /** Home > … > current page; the last crumb is the page itself. */
 export function Breadcrumb() {
   const locale = usePageLocale();
@@ -40,18 +53,9 @@ export function Breadcrumb() {
   }));
   const { siteUrl } = useSettings();
   const { pathname } = useLocation();
-  const list = {
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.label,
-      item: `${siteUrl}${item.to ?? pathname}`,
-    })),
-  };
   return (
     <nav aria-label={m.breadcrumb_label()} className="breadcrumb">
-      <JsonLd data={list} />
+      <JsonLd data={import.meta.env.SSR && breadcrumbList(items, `${siteUrl}${pathname}`, siteUrl)} />
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

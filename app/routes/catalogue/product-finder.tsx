@@ -214,16 +214,18 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
           ) : results.length > 0 ? (
             <>
               <JsonLd
-                data={{
-                  "@type": "ItemList",
-                  numberOfItems: total,
-                  itemListElement: results.map((product, index) => ({
-                    "@type": "ListItem",
-                    position: (state.page - 1) * PRODUCT_PAGE_SIZE + index + 1,
-                    name: product.name,
-                    url: `${siteUrl}${productHref(product.slug)}`,
-                  })),
-                }}
+                data={
+                  import.meta.env.SSR && {
+                    "@type": "ItemList",
+                    numberOfItems: total,
+                    itemListElement: results.map((product, index) => ({
+                      "@type": "ListItem",
+                      position: (state.page - 1) * PRODUCT_PAGE_SIZE + index + 1,
+                      name: product.name,
+                      url: `${siteUrl}${productHref(product.slug)}`,
+                    })),
+                  }
+                }
               />
               <ul className="product-results">
                 {results.map((product) => (

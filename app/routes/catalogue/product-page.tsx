@@ -58,25 +58,27 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
       {product.preview ? <PreviewBanner editorHref={product.preview.editorHref} /> : null}
       <PageBanner title={product.name} lead={product.chemicalType} />
       <JsonLd
-        data={{
-          "@type": "Product",
-          name: product.name,
-          description: product.description,
-          category: product.categoryName,
-          url: `${siteUrl}${productHref(product.slug)}`,
-          brand: { "@type": "Brand", name: site.company.name },
-          manufacturer: { "@type": "Organization", name: site.company.legalName, url: siteUrl },
-          additionalProperty: product.properties.map(([name, value]) => ({
-            "@type": "PropertyValue",
-            name,
-            value,
-          })),
-          subjectOf: {
-            "@type": "DigitalDocument",
-            name: m.product_datasheet_name({ name: product.name }),
-            url: absolute(datasheet),
-          },
-        }}
+        data={
+          import.meta.env.SSR && {
+            "@type": "Product",
+            name: product.name,
+            description: product.description,
+            category: product.categoryName,
+            url: `${siteUrl}${productHref(product.slug)}`,
+            brand: { "@type": "Brand", name: site.company.name },
+            manufacturer: { "@type": "Organization", name: site.company.legalName, url: siteUrl },
+            additionalProperty: product.properties.map(([name, value]) => ({
+              "@type": "PropertyValue",
+              name,
+              value,
+            })),
+            subjectOf: {
+              "@type": "DigitalDocument",
+              name: m.product_datasheet_name({ name: product.name }),
+              url: absolute(datasheet),
+            },
+          }
+        }
       />
       <div className="container page-section product-page">
         <div className="product-page-main">

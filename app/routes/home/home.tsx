@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
-      <JsonLd data={organizationJsonLd(site, siteUrl)} />
+      <JsonLd data={import.meta.env.SSR && organizationJsonLd(site, siteUrl)} />
       <div className="home-banner">
         <div className="container home-banner-inner" lang={loaderData.lang}>
           <h1 className="home-banner-title">{site.company.tagline}</h1>

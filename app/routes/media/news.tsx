@@ -50,18 +50,20 @@ export default function News({ loaderData }: Route.ComponentProps) {
         {locale === BASE_LOCALE ? null : <p>{m.news_english_only()}</p>}
       </PageBanner>
       <JsonLd
-        data={{
-          "@graph": items.map((item) => ({
-            "@type": "NewsArticle",
-            headline: item.name,
-            datePublished: item.date,
-            description: item.summary,
-            url: absolute(newsPageHref(page, `#${item.id}`)),
-            ...(item.image ? { image: absolute(fileUrl(settings, item.image)) } : {}),
-            author: organisation,
-            publisher: organisation,
-          })),
-        }}
+        data={
+          import.meta.env.SSR && {
+            "@graph": items.map((item) => ({
+              "@type": "NewsArticle",
+              headline: item.name,
+              datePublished: item.date,
+              description: item.summary,
+              url: absolute(newsPageHref(page, `#${item.id}`)),
+              ...(item.image ? { image: absolute(fileUrl(settings, item.image)) } : {}),
+              author: organisation,
+              publisher: organisation,
+            })),
+          }
+        }
       />
       <div className="container page-section">
         <section
