@@ -48,6 +48,29 @@ export function createContentVersion(db: Db, ttlMs = CONTENT_VERSION_TTL_MS) {
 export type ContentVersion = ReturnType<typeof createContentVersion>;
 
 /**
+ * `load`'s result, computed once per content version: callers within one version share it, and
+ * callers while it is computed share that one computation.
+ */
+export function perContentVersion<T>(
+  contentVersion: ContentVersion,
+  load: () => Promise<T>,
+): () => Promise<T> {
+  let cached: { version: string; value: Promise<T> } | undefined;
+  return async () => {
+    const version = await contentVersion.current();
+    if (cached?.version !== version) {
+      const value = load();
+      cached = { version, value };
+      // A failed computation is not kept: the next caller tries again.
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
+
+/**
  * Writes a new content version (inside the transaction that changed content): every cache keyed
  * on it, on every instance, is stale from the next read. Unique even for two changes in one millisecond.
  */

@@ -22,6 +22,17 @@ async function published(db: Db, kind: string): Promise<{ key: string; record: E
   }));
 }
 
+let legalRecords: [string, EnglishRecord][] | undefined;
+
+/** The legal pages' files ship with the site and change only with a deployment: read once. */
+function legalItems(): [string, EnglishRecord][] {
+  legalRecords ??= LEGAL_PAGE_SLUGS.map((slug) => [
+    slug,
+    JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "legal", `${slug}.json`), "utf8")) as EnglishRecord,
+  ]);
+  return legalRecords;
+}
+
 /**
  * The live English items of a kind, keyed as their translations are (slugs, file names, terms): what
  * the console sets beside each translation and checks it against. Legal texts are not edited in the
@@ -30,14 +41,7 @@ async function published(db: Db, kind: string): Promise<{ key: string; record: E
 export async function englishItems(db: Db, kind: TranslationKind): Promise<Map<string, EnglishRecord>> {
   switch (kind.name) {
     case "legal":
-      return new Map(
-        LEGAL_PAGE_SLUGS.map((slug) => [
-          slug,
-          JSON.parse(
-            fs.readFileSync(path.join(CONTENT_DIR, "legal", `${slug}.json`), "utf8"),
-          ) as EnglishRecord,
-        ]),
-      );
+      return new Map(legalItems());
     case "property-names": {
       const terms = (await published(db, "products")).flatMap(({ record }) =>
         (record.properties as [string, string][]).map(([name]) => name),
