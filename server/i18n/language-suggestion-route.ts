@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import {
+  DECLINED,
+  LANGUAGE_ANSWER_COOKIE,
+  LANGUAGE_SUGGESTION_FIELDS,
+  LANGUAGE_SUGGESTION_PATH,
+} from "../../shared/i18n/language-suggestion.ts";
+import { isLocale, localizedPath } from "../../shared/i18n/locales.ts";
+import { apiError } from "../http/errors.ts";
+import { crossOrigin } from "../http/xsrf.ts";
+
+/** A year: the visitor answered once; the offer does not come back. */
+const MAX_AGE_SECONDS = 365 * 24 * 3600;
+const FORM = "application/x-www-form-urlencoded";
+/** The form holds a button's value and a page path. */
+const MAX_FORM_BYTES = 4096;
+/** Backslashes and control characters, which URL parsers read as slashes or drop. */
+const UNSAFE_IN_PATH = /[\\\p{Cc}]/u;
+
+/**
+ * A path on this site to send the visitor to: one leading `/`, no scheme, host, backslash or control
+ * character (`//evil.example`, `/\evil.example`, `https:…` are refused), at most 2,000 characters.
+ */
+export function localReturnPath(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > 2000 || UNSAFE_IN_PATH.test(value)) return undefined;
+  if (!value.startsWith("/") || value.startsWith("//")) return undefined;
+  const url = new URL(value, "http://site.invalid");
+  const path = `${url.pathname}${url.search}`;
+  // `/.//evil.example` resolves to `//evil.example`, which a browser would take for a host.
+  return url.origin === "http://site.invalid" && !path.startsWith("//") ? path : undefined;
+}
+
+/**
+ * The suggestion's form (decision 066): remembers the answer in a cookie and sends the visitor to
+ * the page in the language chosen, or back to the page. No anti-forgery token: the pages offering
+ * it are cached, so they cannot carry one; a post from another site is refused by its Origin, and
+ * the worst a forged one could do is hide the offer or pick the language of a page on this site.
+ */
+export async function languageSuggestionRoutes(app: FastifyInstance) {
+  app.addContentTypeParser(FORM, { parseAs: "string", bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => {
+    done(null, new URLSearchParams(body as string));
+  });
+  app.post(LANGUAGE_SUGGESTION_PATH, async (request, reply) => {
+    if (crossOrigin(request.headers.origin, request.host)) {
+      return reply.status(403).send(apiError(403, "This form can only be sent from this site."));
+    }
+    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    const answer = form.get(LANGUAGE_SUGGESTION_FIELDS.answer);
+    const back = localReturnPath(form.get(LANGUAGE_SUGGESTION_FIELDS.back));
+    if (!back || (answer !== DECLINED && !isLocale(answer))) {
+      return reply.status(400).send(apiError(400, "This is not an answer to the language suggestion."));
+    }
+    const secure = request.protocol === "https" ? "; Secure" : "";
+    reply.header(
+      "set-cookie",
+      `${LANGUAGE_ANSWER_COOKIE}=${answer}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`,
+    );
+    reply.header("cache-control", "no-store");
+    return reply.redirect(isLocale(answer) ? localizedPath(back, answer) : back, 303);
+  });
+}
