@@ -30,6 +30,13 @@ export function localReturnPath(value: unknown): string | undefined {
   return url.origin === "http://site.invalid" && !path.startsWith("//") ? path : undefined;
 }
 
+/** The path and query of a Referer on this same host, if it is a local path. */
+function refererPath(referer: string | undefined, host: string): string | undefined {
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const url = new URL(referer);
+  return url.host === host ? localReturnPath(`${url.pathname}${url.search}`) : undefined;
+}
+
 /**
  * The suggestion's form (decision 066): remembers the answer in a cookie and sends the visitor to
  * the page in the language chosen, or back to the page. No anti-forgery token: the pages offering
@@ -46,7 +53,10 @@ export async function languageSuggestionRoutes(app: FastifyInstance) {
     }
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const answer = form.get(LANGUAGE_SUGGESTION_FIELDS.answer);
-    const back = localReturnPath(form.get(LANGUAGE_SUGGESTION_FIELDS.back));
+    const field = localReturnPath(form.get(LANGUAGE_SUGGESTION_FIELDS.back));
+    // The page's own address when the browser names it: after client-side navigation the form still
+    // holds the first page's path, since the offer is not part of what the page's script renders.
+    const back = field && (refererPath(request.headers.referer, request.host) ?? field);
     if (!back || (answer !== DECLINED && !isLocale(answer))) {
       return reply.status(400).send(apiError(400, "This is not an answer to the language suggestion."));
     }

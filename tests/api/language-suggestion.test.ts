@@ -118,6 +118,19 @@ describe("the language suggestion", () => {
     expect(declined.headers.getSetCookie().join()).toContain(`${LANGUAGE_ANSWER_COOKIE}=no;`);
   });
 
+  it("sends the visitor to the page the browser says it posted from, on this site only", async () => {
+    const moved = await answer(
+      { answer: "es", back: "/who-we-are" },
+      { referer: `${service.baseUrl}/industries?utm_source=x` },
+    );
+    expect(moved.headers.get("location")).toBe("/es/industries?utm_source=x");
+    const elsewhere = await answer(
+      { answer: "es", back: "/who-we-are" },
+      { referer: "https://evil.example/x" },
+    );
+    expect(elsewhere.headers.get("location")).toBe("/es/who-we-are");
+  });
+
   it("refuses a return path off this site, an unknown answer and a post from another site", async () => {
     for (const back of [
       "//evil.example/",
