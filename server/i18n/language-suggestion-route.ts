@@ -7,6 +7,7 @@ import {
 } from "../../shared/i18n/language-suggestion.ts";
 import { isLocale, localizedPath } from "../../shared/i18n/locales.ts";
 import { apiError } from "../http/errors.ts";
+import { localReturnPath } from "../http/local-path.ts";
 import { crossOrigin } from "../http/xsrf.ts";
 
 /** A year: the visitor answered once; the offer does not come back. */
@@ -14,21 +15,6 @@ const MAX_AGE_SECONDS = 365 * 24 * 3600;
 const FORM = "application/x-www-form-urlencoded";
 /** The form holds a button's value and a page path. */
 const MAX_FORM_BYTES = 4096;
-/** Backslashes and control characters, which URL parsers read as slashes or drop. */
-const UNSAFE_IN_PATH = /[\\\p{Cc}]/u;
-
-/**
- * A path on this site to send the visitor to: one leading `/`, no scheme, host, backslash or control
- * character (`//evil.example`, `/\evil.example`, `https:…` are refused), at most 2,000 characters.
- */
-export function localReturnPath(value: unknown): string | undefined {
-  if (typeof value !== "string" || value.length > 2000 || UNSAFE_IN_PATH.test(value)) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//")) return undefined;
-  const url = new URL(value, "http://site.invalid");
-  const path = `${url.pathname}${url.search}`;
-  // `/.//evil.example` resolves to `//evil.example`, which a browser would take for a host.
-  return url.origin === "http://site.invalid" && !path.startsWith("//") ? path : undefined;
-}
 
 /** The path and query of a Referer on this same host, if it is a local path. */
 function refererPath(referer: string | undefined, host: string): string | undefined {
