@@ -10,8 +10,10 @@ import {
   ServerRouter,
 } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../server/db/database-unavailable.ts";
+import { pageSuggestion } from "../server/i18n/language-suggestion.ts";
 import { requestContext, servicesContext } from "../server/router-context.ts";
 import { deferScriptsUntilPainted } from "./deferred-scripts.server.ts";
+import { LanguageSuggestionContext } from "./i18n/language-suggestion-context.ts";
 import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -35,9 +37,15 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = answerStatus;
+    const route = `/${routerContext.staticHandlerContext.matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join("/")}`;
     const app = (
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LanguageSuggestionContext value={pageSuggestion(request, answerStatus, route)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LanguageSuggestionContext>
       </NonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

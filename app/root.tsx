@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } fro
 import { LANGUAGE_TAGS } from "../shared/i18n/locales.ts";
 import { m } from "../shared/i18n/paraglide/messages.js";
 import type { Route } from "./+types/root.ts";
+import { LanguageSuggestion } from "./components/layout/language-suggestion.tsx";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { useOwnChrome } from "./components/layout/own-chrome.ts";
 import { ServerError } from "./components/layout/server-error.tsx";
@@ -54,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <a className="skip-link" href="#main">
               {m.skip_to_content()}
             </a>
+            {/* Server only: hydration skips an element <body> does not expect (decision 066). */}
+            {import.meta.env.SSR ? <LanguageSuggestion /> : null}
             <SiteHeader />
             <main id="main" tabIndex={-1}>
               {children}

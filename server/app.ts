@@ -25,6 +25,7 @@ import { contentRedirectRoutes, redirectRoutes } from "./http/redirects.ts";
 import { requestIdFrom } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { drainOnClose } from "./http/shutdown-drain.ts";
+import { languageSuggestionRoutes } from "./i18n/language-suggestion-route.ts";
 import { requestContext, servicesContext } from "./router-context.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { Services } from "./services.ts";
@@ -117,6 +118,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
   await app.register(uploadFileRoutes, { uploads: services.uploads });
   await app.register(publishedDatasheetRoutes, { db: services.database.db });
   await app.register(fileRoutes);
+  await app.register(languageSuggestionRoutes);
   await varyAssetsByEncoding(app);
   await app.register(fastifyReactRouter, {
     devServer,

@@ -62,16 +62,24 @@ export function pageSlots(routes: PageRoutes, { rememberedPaths = 10_000 } = {})
     const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
     const route = routeOf(pathname);
     if (route === false || route === UNKNOWN_PATHS_ROUTE) return UNMATCHED;
-    // A page reads the same parameters in every language; its key keeps the prefixed path.
-    const names = PAGE_QUERY[unprefixedPath(route)];
-    if (queryStart === -1 || !names) return { unmatched: false, key: pathname, route };
-    const kept = new URLSearchParams();
-    for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
-      if (names.includes(name)) kept.append(name, value);
-    }
-    // Pages read parameters by name, so their order does not change the page (a stable sort).
-    kept.sort();
-    const query = kept.toString();
+    const query = queryStart === -1 ? "" : pageQuery(route, url.slice(queryStart + 1));
     return { unmatched: false, key: query ? `${pathname}?${query}` : pathname, route };
   };
+}
+
+/**
+ * The query parameters of `search` that the page of `route` (its path in the route table) reads, in
+ * a stable order: what its cached copy is keyed by, so what that copy may repeat of its address.
+ */
+export function pageQuery(route: string, search: string): string {
+  // A page reads the same parameters in every language; its key keeps the prefixed path.
+  const names = PAGE_QUERY[unprefixedPath(route)];
+  if (!names || !search) return "";
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (names.includes(name)) kept.append(name, value);
+  }
+  // Pages read parameters by name, so their order does not change the page (a stable sort).
+  kept.sort();
+  return kept.toString();
 }

@@ -12,15 +12,17 @@ import type {
 } from "fastify";
 import { LRUCache } from "lru-cache";
 import { Counter, Gauge, type Registry } from "prom-client";
+import { localeOfPath } from "../../shared/i18n/locales.ts";
 import { isStaffUrl } from "../../shared/staff/paths.ts";
 import type { ContentVersion } from "../content-version.ts";
+import { languageSuggestion, onlyLanguageAnswer } from "../i18n/language-suggestion.ts";
 import { type PageRoutes, type PageSlot, pageSlots } from "./page-cache-key.ts";
 import { renderedScriptSources } from "./security-headers.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Where a page rendered for this request is stored, and under which content version. */
-    pageToStore: { slot: PageSlot; version: string } | null;
+    pageToStore: { slot: PageSlot; version: string; shared: boolean } | null;
     pageCacheHit: boolean;
   }
 }
@@ -33,6 +35,8 @@ const PAGES_ROUTE = "*";
 /** What React Router answers besides documents: data for client navigation. */
 const DATA_REQUEST = /^[^?]*\.data(?:\?|$)/;
 const HTML = "text/html; charset=utf-8";
+/** A page may offer the visitor's language by their Accept-Language (decision 066). */
+const PAGE_VARY = "accept-encoding, accept-language";
 
 /** Default bound of the cache: about 800 pages of the home page's size with their compressed copies. */
 export const PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
@@ -102,13 +106,9 @@ async function readAll(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Pages that any visitor may share: no cookies in, none out. */
-function isShareable(request: FastifyRequest, reply: FastifyReply): boolean {
-  return (
-    !request.headers.cookie &&
-    !reply.hasHeader("set-cookie") &&
-    (reply.statusCode === 200 || reply.statusCode === 404)
-  );
+/** Pages the cache may keep for the request's slot: none that set a cookie, only pages and 404s. */
+function isStorable(reply: FastifyReply): boolean {
+  return !reply.hasHeader("set-cookie") && (reply.statusCode === 200 || reply.statusCode === 404);
 }
 
 export type PageCacheOptions = {
@@ -132,6 +132,11 @@ export async function pageCache(
   { contentVersion, build, registry, maxBytes = PAGE_CACHE_MAX_BYTES }: PageCacheOptions,
 ) {
   const slotOf = pageSlots(build.routes);
+  /** A page offering a language is kept apart from the same page without (a space never is in a URL). */
+  const slotFor = (url: string, suggestion: string | null): PageSlot => {
+    const slot = slotOf(url);
+    return slot.unmatched || !suggestion ? slot : { ...slot, key: `${suggestion} ${slot.key}` };
+  };
   const manifestPath = build.routeDiscovery.manifestPath;
   /** Requests for a document: not client-side navigation's data or route manifest. */
   const isDocument = (url: string) => !DATA_REQUEST.test(url) && !url.startsWith(manifestPath);
@@ -241,18 +246,18 @@ export async function pageCache(
     });
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, shared: boolean) {
     request.pageCacheHit = true;
     request.cspScriptSources = page.scriptSources;
     reply.code(page.status);
     reply.header("content-type", HTML);
     reply.header("etag", page.etag);
-    reply.header("cache-control", SHARED_PAGE_CACHE_CONTROL);
+    reply.header("cache-control", shared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+    reply.header("vary", PAGE_VARY);
     if (page.status === 200 && notModified(request, page.etag)) {
       reply.code(304).send();
       return;
     }
-    reply.header("vary", "accept-encoding");
     const encoding = (encodings.negotiate(request.headers["accept-encoding"] ?? "identity") ??
       "identity") as Encoding;
     if (encoding === "identity") {
@@ -274,16 +279,26 @@ export async function pageCache(
     version: string,
     done: (error?: Error) => void,
   ) {
-    const slot = slotOf(request.url);
+    const { cookie } = request.headers;
+    const suggestion = cookie
+      ? null
+      : languageSuggestion(
+          request.headers["accept-language"],
+          undefined,
+          localeOfPath(request.url.split("?", 1)[0] ?? "/"),
+        );
+    const slot = slotFor(request.url, suggestion);
+    // A page offering a language, or asked for with the answer's cookie, is not for shared caches.
+    const shared = !cookie && !suggestion;
     const page = cachedPage(slot);
     if (page && page.version === version) {
       hits.inc();
-      send(request, reply, page);
+      send(request, reply, page, shared);
       return;
     }
     misses.inc();
     // A HEAD request renders no body to store.
-    if (request.method === "GET") request.pageToStore = { slot, version };
+    if (request.method === "GET") request.pageToStore = { slot, version, shared };
     done();
   }
 
@@ -295,7 +310,8 @@ export async function pageCache(
     if ((request.method !== "GET" && request.method !== "HEAD") || !isDocument(request.url)) return done();
     // The staff console's pages are per person: never stored, never tagged for sharing.
     if (isStaffUrl(request.url)) return done();
-    if (request.headers.cookie) {
+    // Cookies may change the page (basket, forms' token), all but the language suggestion's answer.
+    if (request.headers.cookie && !onlyLanguageAnswer(request.headers.cookie)) {
       bypasses.inc();
       return done();
     }
@@ -332,10 +348,14 @@ export async function pageCache(
     reply.header("etag", etag);
     // A page that says no cache may keep it (an editor's preview of a draft) is neither stored nor re-tagged.
     if (String(reply.getHeader("cache-control") ?? "").includes("no-store")) return html;
-    const shareable = isShareable(request, reply);
-    reply.header("cache-control", shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+    reply.header("vary", PAGE_VARY);
     const target = request.pageToStore;
-    if (shareable && target) {
+    const storable = target !== null && isStorable(reply);
+    reply.header(
+      "cache-control",
+      storable && target.shared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL,
+    );
+    if (storable) {
       store(target.slot, { html, nonce: request.cspNonce, status: reply.statusCode, etag }, target.version);
     }
     if (reply.statusCode === 200 && notModified(request, etag)) {

@@ -52,6 +52,16 @@ it("serves valid HTML on every route (Nu HTML Checker)", { timeout: 180_000 }, a
   const itemPage = itemLink.headers.get("location");
   expect(itemPage).toMatch(/^\/news(\?page=\d+)?#101$/);
   documents.push(await fetchPage(itemPage?.replace(/#.*/, "") ?? "", 200));
+  // Pages offering the visitor's language (decision 066).
+  for (const [path, language] of [
+    ["/who-we-are", "de"],
+    ["/de/", "en"],
+  ] as const) {
+    const offered = await service.fetch(path, { headers: { "accept-language": language } });
+    const html = await offered.text();
+    expect(html, path).toContain('class="language-suggestion"');
+    documents.push({ name: `${path} (Accept-Language: ${language})`, html });
+  }
 
   expect(htmlErrors(documents)).toEqual([]);
 });

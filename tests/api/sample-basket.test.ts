@@ -125,7 +125,13 @@ describe("the sample basket", () => {
     // React Router's own check answers first (400); the basket's own Origin check would say 403.
     expect([400, 403]).toContain(forged.status);
     expect(forged.headers.getSetCookie()).toEqual([]);
-    for (const back of ["//attacker.example/x", "https://attacker.example/", "/\\attacker.example"]) {
+    for (const back of [
+      "//attacker.example/x",
+      "https://attacker.example/",
+      "/\\attacker.example",
+      "/.//attacker.example/x",
+      "/\t/attacker.example",
+    ]) {
       const response = await basketPost({ basket: "add", slug: S120, back });
       expect(response.headers.get("location") ?? "", back).not.toContain("attacker");
     }

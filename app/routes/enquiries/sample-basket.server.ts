@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Catalogue } from "../../../server/catalogue/catalogue.ts";
 import { basketFromCookies, basketSetCookie } from "../../../server/enquiries/basket-cookie.ts";
+import { localReturnPath } from "../../../server/http/local-path.ts";
 import { crossOrigin } from "../../../server/http/xsrf.ts";
 import { BASKET_FIELDS, BASKET_OPERATIONS, changeBasket } from "../../../shared/enquiries/sample-basket.ts";
 
@@ -13,13 +14,6 @@ const BasketPost = z.object({
   slug: z.string().max(100).default(""),
   back: z.string().max(2000).optional(),
 });
-
-/** A path on this site to send the visitor back to; anything else (another host, `//x`) is refused. */
-function localPath(value: string | undefined): string | undefined {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  const url = new URL(value, "http://site.invalid");
-  return url.host === "site.invalid" ? `${url.pathname}${url.search}` : undefined;
-}
 
 /**
  * Adds a product to the sample basket, removes one or empties it (decision 052). No anti-forgery
@@ -42,7 +36,7 @@ export async function changeBasketForm(request: Request, form: FormData, catalog
   const known = operation !== "add" || (await catalogue.findProductsBySlugs([slug])).has(slug);
   const basket = known ? changeBasket(current, operation, slug) : current;
   const headers = { "set-cookie": basketSetCookie(basket, url.protocol === "https:") };
-  const target = localPath(back);
+  const target = localReturnPath(back);
   if (target) return redirect(target, { status: 303, headers });
   const answer: BasketActionData = { status: "basket", basket };
   return data(answer, { headers });
