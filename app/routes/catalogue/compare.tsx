@@ -9,9 +9,9 @@ import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { PrintButton } from "../../components/catalogue/print-button.tsx";
-import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/compare.ts";
