@@ -17,12 +17,12 @@ import { CompareListInput } from "../../components/catalogue/compare-list-input.
 import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";
 import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
 import { FacetPanel, facetToggleHref } from "../../components/catalogue/facet-panel.tsx";
+import { finderSuggestions } from "../../components/catalogue/finder-suggestions.ts";
 import { NoMatch } from "../../components/catalogue/no-match.tsx";
 import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { BasketButton } from "../../components/enquiry/basket-button.tsx";
 import { SearchCombobox } from "../../components/search/search-combobox.tsx";
-import { finderSuggestions } from "../../components/search/suggestions.ts";
 import type { BreadcrumbHandle, Crumb } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
