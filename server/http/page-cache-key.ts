@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router";
-import { unprefixedPath } from "../../shared/i18n/locales.ts";
+import { type Locale, localeOfPath, unprefixedPath } from "../../shared/i18n/locales.ts";
 import { PAGE_QUERY } from "../../shared/site/page-query.ts";
 
 /** What the cache reads of the built pages' routes (a server build's `routes`). */
@@ -10,12 +10,11 @@ export type PageRoutes = Record<
 >;
 
 /**
- * Where a page request's cached copy lives: one copy shared by every path no route matches, or a
- * copy per path and the query parameters that page reads (`route` is its path in the route table).
+ * Where a page request's cached copy lives: one copy per language shared by every path no route
+ * matches (the 404 page in the address's language), or a copy per path and the query parameters
+ * that page reads (`route` is its path in the route table).
  */
-export type PageSlot = { unmatched: true } | { unmatched: false; key: string; route: string };
-
-const UNMATCHED: PageSlot = { unmatched: true };
+export type PageSlot = { unmatched: true; locale: Locale } | { unmatched: false; key: string; route: string };
 /** The route table's last route, which every path no other route matches reaches (app/routes.ts). */
 const UNKNOWN_PATHS_ROUTE = "/*";
 
@@ -61,7 +60,8 @@ export function pageSlots(routes: PageRoutes, { rememberedPaths = 10_000 } = {})
     const queryStart = url.indexOf("?");
     const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
     const route = routeOf(pathname);
-    if (route === false || route === UNKNOWN_PATHS_ROUTE) return UNMATCHED;
+    if (route === false || route === UNKNOWN_PATHS_ROUTE)
+      return { unmatched: true, locale: localeOfPath(pathname) };
     const query = queryStart === -1 ? "" : pageQuery(route, url.slice(queryStart + 1));
     return { unmatched: false, key: query ? `${pathname}?${query}` : pathname, route };
   };

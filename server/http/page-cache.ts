@@ -44,7 +44,7 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
 const MAX_COMPRESSING = 2;
 /** What a URL that shares its route's 404 page costs in the cache, besides its key. */
 const LINK_BYTES = 64;
-/** The shelf of the 404 page that every path no route matches shares. */
+/** The shelf of the 404 page that every path no route matches shares, one per language (its code appended). */
 const UNMATCHED_PATHS = "*";
 
 type Encoding = "br" | "gzip" | "identity";
@@ -214,7 +214,7 @@ export async function pageCache(
   }
 
   function cachedPage(slot: PageSlot): CachedPage | undefined {
-    if (slot.unmatched) return notFoundPages.get(UNMATCHED_PATHS);
+    if (slot.unmatched) return notFoundPages.get(`${UNMATCHED_PATHS}${slot.locale}`);
     const entry = pages.get(slot.key);
     return entry && "notFoundOf" in entry ? notFoundPages.get(entry.notFoundOf) : entry;
   }
@@ -222,7 +222,7 @@ export async function pageCache(
   function store(slot: PageSlot, rendered: RenderedPage, version: string) {
     const { status, etag } = rendered;
     if (status === 404) {
-      const shelf = slot.unmatched ? UNMATCHED_PATHS : slot.route;
+      const shelf = slot.unmatched ? `${UNMATCHED_PATHS}${slot.locale}` : slot.route;
       let shared = notFoundPages.get(shelf);
       if (!shared || shared.version !== version || (slot.unmatched && shared.etag !== etag)) {
         shared = newPage(rendered, version);

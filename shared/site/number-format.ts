@@ -9,3 +9,8 @@ import { BASE_LOCALE, type Locale } from "../i18n/locales.ts";
 export function formatPercent(percent: number, locale: Locale): string {
   return locale === BASE_LOCALE ? `${percent}%` : `${String(percent).replace(".", ",")}\u00a0%`;
 }
+
+/** A figure as `Intl.NumberFormat` writes it below 1,000: `2.5` in English, `2,5` in the others. */
+export function formatDecimal(value: number, locale: Locale): string {
+  return locale === BASE_LOCALE ? String(value) : String(value).replace(".", ",");
+}

@@ -6,6 +6,7 @@ import fr from "../../messages/fr.json" with { type: "json" };
 import { type Locale, localizedPath, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
 import { productHref, teamProfileHref } from "../../shared/site/page-hrefs.ts";
 import { getPage } from "../support/http-client.ts";
+import { pageText as readPageText } from "../support/page-text.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const SITE = "https://www.fenmoor-chemicals.example";
@@ -18,20 +19,8 @@ afterAll(() => service.stop());
 type MessageKey = Exclude<keyof typeof en, "$schema">;
 const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, de, fr, es };
 
-const SCRIPTS = /<script[^>]*>[\s\S]*?<\/script>/g;
-/** A page's text and attributes as a reader gets them: scripts out, React's entities read back. */
-async function pageText(pathname: string) {
-  const { status, html } = await getPage(service, pathname);
-  expect(status, pathname).toBe(200);
-  return html
-    .replace(SCRIPTS, "")
-    .replaceAll("<!-- -->", "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
+/** A page's text and attributes as a reader gets them (tests/support/page-text.ts). */
+const pageText = (pathname: string) => readPageText(service, pathname);
 
 /** Each page type (English path) and messages without parameters its own interface shows. */
 const PAGES: [string, MessageKey[]][] = [

@@ -39,9 +39,11 @@ describe("page cache keys", () => {
     expect(slotOf("/products/fenfoam-a-30?query=x")).toMatchObject({ key: "/products/fenfoam-a-30" });
   });
 
-  it("send every path no route matches to one slot", () => {
-    expect(slotOf("/no-such-page?x=1")).toEqual({ unmatched: true });
-    expect(slotOf("/a/b/c")).toEqual({ unmatched: true });
+  it("send every path no route matches to one slot per language", () => {
+    expect(slotOf("/no-such-page?x=1")).toEqual({ unmatched: true, locale: "en" });
+    expect(slotOf("/a/b/c")).toEqual({ unmatched: true, locale: "en" });
+    // Each language's 404 page is its own copy (issue 17).
+    expect(slotOf("/de/no-such-page")).toEqual({ unmatched: true, locale: "de" });
   });
 
   it("name only pages of the route table", () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { useFileUrl } from "../../settings.ts";
 
 export type ProductCardData = {
@@ -23,13 +24,14 @@ export function ProductCard({
   /** The page's own actions on the product (compare, sample basket). */
   children?: ReactNode;
 }) {
+  const localized = useLocalizedPath();
   const fileUrl = useFileUrl();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card">
       <p className="product-card-category">{product.categoryName}</p>
       <Heading className="product-card-name">
-        <Link to={productHref(product.slug)}>{product.name}</Link>
+        <Link to={localized(productHref(product.slug))}>{product.name}</Link>
       </Heading>
       <p className="product-card-description">{product.description}</p>
       <a className="product-card-pdf" href={fileUrl(product.datasheet)} type="application/pdf">

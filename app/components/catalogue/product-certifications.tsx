@@ -1,4 +1,5 @@
 import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { facetValueLabel } from "./facet-labels.ts";
 
 type Certification = { status: string; label: string; reference: string | null };
 
@@ -11,7 +12,7 @@ export function ProductCertifications({ certifications }: { certifications: Cert
       <ul className="product-certifications">
         {certifications.map(({ status, label, reference }) => (
           <li key={status}>
-            {label}
+            {facetValueLabel("cert", status, label)}
             {reference ? (
               <span className="product-certificate">{m.product_certificate({ reference })}</span>
             ) : null}

@@ -1,17 +1,15 @@
 import {
-  DOCUMENT_COUNTRIES,
-  DOCUMENT_LANGUAGES,
   DOCUMENT_TYPES,
   type DocumentCountry,
   type DocumentLanguage,
   type DocumentType,
-  labelOf,
 } from "../../../shared/documents/document-kinds.ts";
 import { formatFileSize } from "../../../shared/documents/file-size.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { formatLongDate } from "../../../shared/site/date-format.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { useFileUrl } from "../../settings.ts";
+import { COUNTRY_LABELS, documentTitle, LANGUAGE_LABELS, TYPE_GROUPS } from "./document-labels.ts";
 
 export type ListedDocument = {
   type: DocumentType;
@@ -25,9 +23,9 @@ export type ListedDocument = {
   size?: number | null;
 };
 
-/** What tells one document from its siblings: "Great Britain, English". */
+/** What tells one document from its siblings: "Great Britain, English", "Union européenne, anglais". */
 function where(document: ListedDocument): string {
-  return `${labelOf(DOCUMENT_COUNTRIES, document.country)}, ${labelOf(DOCUMENT_LANGUAGES, document.language)}`;
+  return `${COUNTRY_LABELS[document.country]()}, ${LANGUAGE_LABELS[document.language]()}`;
 }
 
 /** Documents as PDF links, each with its country, language, version, date and (where known) size. */
@@ -39,13 +37,13 @@ export function DocumentList({ documents }: { documents: ListedDocument[] }) {
       {documents.map((document) => (
         <li key={document.href}>
           <a href={document.onFileBase ? fileUrl(document.href) : document.href} type="application/pdf">
-            {`${document.title} `}
+            {`${documentTitle(document.title)} `}
             <span className="document-where">{`(${where(document)})`}</span>
           </a>
           <span className="document-meta">
             {m.documents_version({ version: document.version })}
             <time dateTime={document.date}>{formatLongDate(document.date, locale)}</time>
-            {` · PDF${typeof document.size === "number" ? `, ${formatFileSize(document.size)}` : ""}`}
+            {` · PDF${typeof document.size === "number" ? `, ${formatFileSize(document.size, locale)}` : ""}`}
           </span>
         </li>
       ))}
@@ -59,7 +57,7 @@ export function GroupedDocuments({ documents }: { documents: ListedDocument[] })
     const group = documents.filter((document) => document.type === type.slug);
     return group.length > 0 ? (
       <div key={type.slug} className="document-group">
-        <h3>{type.group}</h3>
+        <h3>{TYPE_GROUPS[type.slug]()}</h3>
         <DocumentList documents={group} />
       </div>
     ) : null;

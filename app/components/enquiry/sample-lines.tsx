@@ -5,6 +5,7 @@ import { sampleLineFields } from "../../../shared/enquiries/sample-lines.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { productHref } from "../../../shared/site/page-hrefs.ts";
 import type { BasketProduct } from "../../enquiries/page-data.ts";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { EnquiryControl } from "./enquiry-control.tsx";
 import { errorId, FieldShell, fieldId } from "./field-shell.tsx";
 
@@ -23,6 +24,7 @@ type Props = {
  * intended use, posted as `sample1`/`quantity1`/`use1` and so on, and a button that takes it out.
  */
 export function SampleLines({ basket, formId, errors, values }: Props) {
+  const localized = useLocalizedPath();
   return (
     <fieldset className="sample-lines">
       <legend>{m.form_samples_legend({ count: basket.length, max: BASKET_MAX })}</legend>
@@ -41,7 +43,7 @@ export function SampleLines({ basket, formId, errors, values }: Props) {
                 value={product.slug}
               />
               <p className="sample-line-name">
-                <Link to={productHref(product.slug)}>{product.name}</Link>{" "}
+                <Link to={localized(productHref(product.slug))}>{product.name}</Link>{" "}
                 <span className="muted">{product.categoryName}</span>
               </p>
               {sampleError ? (

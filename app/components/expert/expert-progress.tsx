@@ -3,6 +3,7 @@ import { EXPERT_QUESTION_NOUNS, type ExpertState, expertHref } from "../../../sh
 import { PROBLEM_TEXTS, PROCESS_TEXTS } from "../../../shared/expert/choice-texts.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { INDUSTRY_NAMES } from "../../../shared/industries/industry-names.ts";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 
 const QUESTIONS = [
   { key: "industry", title: m.form_label_industry },
@@ -15,6 +16,7 @@ const QUESTIONS = [
  * asked it, so a visitor can go back without JavaScript or the browser's Back button.
  */
 export function ExpertProgress({ state }: { state: ExpertState }) {
+  const localized = useLocalizedPath();
   const { answers } = state;
   const shown = {
     industry: answers.industry && INDUSTRY_NAMES[answers.industry.slug](),
@@ -43,7 +45,7 @@ export function ExpertProgress({ state }: { state: ExpertState }) {
             {answer ? (
               <>
                 <span className="expert-progress-answer">{answer}</span>
-                <Link to={expertHref(before)} className="expert-progress-change">
+                <Link to={localized(expertHref(before))} className="expert-progress-change">
                   {m.form_expert_change()}
                   <span className="visually-hidden"> {EXPERT_QUESTION_NOUNS[key]()}</span>
                 </Link>

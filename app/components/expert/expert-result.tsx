@@ -7,6 +7,7 @@ import type { Region } from "../../../shared/expert/specialists.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { INDUSTRY_NAMES } from "../../../shared/industries/industry-names.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { ProductCard, type ProductCardData } from "../catalogue/product-card.tsx";
 import { EnquiryForm } from "../enquiry/enquiry-form.tsx";
 
@@ -21,6 +22,7 @@ type Props = {
 
 /** The products that fit the answers, who will answer, and the enquiry filled in with both. */
 export function ExpertResult({ industry, problem, matches, specialists, form, actionData }: Props) {
+  const localized = useLocalizedPath();
   const industryName = INDUSTRY_NAMES[industry.slug]();
   return (
     <>
@@ -42,7 +44,11 @@ export function ExpertResult({ industry, problem, matches, specialists, form, ac
           <p>{m.form_expert_no_products()}</p>
         )}
         <p>
-          <Link to={finderHref({ facets: { industry: [industry.slug], function: [problem.function] } })}>
+          <Link
+            to={localized(
+              finderHref({ facets: { industry: [industry.slug], function: [problem.function] } }),
+            )}
+          >
             {m.form_expert_every_product({ industry: industryName })}
           </Link>
         </p>

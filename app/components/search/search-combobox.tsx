@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import type { SuggestionGroup } from "./suggestions.ts";
 import { withoutBlockedKeys } from "./typed-keys.ts";
 
@@ -44,6 +46,7 @@ export function SearchCombobox({
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const [text, setText] = useState(defaultValue);
   const [groups, setGroups] = useState<SuggestionGroup[] | null>(null);
   const [open, setOpen] = useState(false);
@@ -110,7 +113,7 @@ export function SearchCombobox({
   function choose(href: string) {
     setOpen(false);
     setActiveKey(null);
-    navigate(href);
+    navigate(localized(href));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -177,8 +180,8 @@ export function SearchCombobox({
         onKeyDown={onKeyDown}
       />
       <div id={listId} role="listbox" aria-label={label} className="combobox-list" hidden={!expanded}>
-        {groups?.map((group) => {
-          const labelId = `${listId}-${group.label.replace(/\W/g, "")}`;
+        {groups?.map((group, groupIndex) => {
+          const labelId = `${listId}-g${groupIndex}`;
           return (
             // biome-ignore lint/a11y/useSemanticElements: a listbox's option groups are role="group" (ARIA combobox pattern); a fieldset is for form controls
             <div key={group.label} role="group" aria-labelledby={labelId} className="combobox-group">
@@ -214,7 +217,11 @@ export function SearchCombobox({
         <div className="combobox-list combobox-empty">{noMatch(text.trim())}</div>
       ) : null}
       <div className="visually-hidden" aria-live="polite">
-        {showing ? (options.length > 0 ? `${options.length} suggestions` : "No suggestions") : ""}
+        {showing
+          ? options.length > 0
+            ? `${options.length} ${m.search_suggestions()}`
+            : m.search_no_suggestions()
+          : ""}
       </div>
     </div>
   );

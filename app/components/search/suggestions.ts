@@ -1,14 +1,13 @@
-import type { FinderSuggestions, SiteSuggestions } from "../../../shared/catalogue/api.ts";
-import type { FacetKey } from "../../../shared/catalogue/facet-params.ts";
-import { finderHref } from "../../../shared/catalogue/finder-url.ts";
+import type { SiteSuggestions } from "../../../shared/catalogue/api.ts";
+import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { NEWS_PATH, PRESS_RELEASES_PATH } from "../../../shared/site/page-hrefs.ts";
 
 /** One choice in a search box's dropdown: what it says and where it goes. */
 export type SuggestionOption = { key: string; label: string; detail?: string; href: string };
 export type SuggestionGroup = { label: string; options: SuggestionOption[] };
 
-const productHref = (name: string) => `/product?name=${encodeURIComponent(name)}`;
-const categoryHref = (id: number) => `/product?cat_id=${id}`;
+export const productHref = (name: string) => `/product?name=${encodeURIComponent(name)}`;
+export const categoryHref = (id: number) => `/product?cat_id=${id}`;
 
 /** The words of a sanitised HTML description, shortened for a dropdown line. */
 function excerpt(html: string, length = 140): string {
@@ -17,44 +16,9 @@ function excerpt(html: string, length = 140): string {
   return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
 }
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T | undefined> {
+export async function getJson<T>(url: string, signal: AbortSignal): Promise<T | undefined> {
   const response = await fetch(url, { signal, headers: { accept: "application/json" } });
   return response.ok ? ((await response.json()) as T) : undefined;
-}
-
-/** Spec 2.5: the finder suggests products (by name) and categories (by id); and facet values (decision 032). */
-export async function finderSuggestions(text: string, signal: AbortSignal): Promise<SuggestionGroup[]> {
-  const answer = await getJson<FinderSuggestions>(
-    `/api/autocomplete-list?search=${encodeURIComponent(text)}`,
-    signal,
-  );
-  if (!answer) return [];
-  return [
-    {
-      label: "Product",
-      options: answer.data.product.map((item) => ({
-        key: `p:${item.name}`,
-        label: item.name,
-        href: productHref(item.name),
-      })),
-    },
-    {
-      label: "Category",
-      options: answer.data.cat.map((item) => ({
-        key: `c:${item.id}`,
-        label: item.name,
-        href: categoryHref(item.id),
-      })),
-    },
-    {
-      label: "Filter",
-      options: answer.data.facet.map((item) => ({
-        key: `f:${item.facet}:${item.value}`,
-        label: item.label,
-        href: finderHref({ facets: { [item.facet as FacetKey]: [item.value] } }),
-      })),
-    },
-  ].filter((group) => group.options.length > 0);
 }
 
 /** Spec 2.6: the header adds press releases and news; each group shows only when it has items. */
@@ -67,7 +31,7 @@ export async function siteSuggestions(text: string, signal: AbortSignal): Promis
   const { product, cat, media, press_reelase: releases } = answer.data;
   return [
     {
-      label: "Product",
+      label: m.search_group_product(),
       options: product.map((item) => ({
         key: `p:${item.name}`,
         label: item.name,
@@ -75,11 +39,11 @@ export async function siteSuggestions(text: string, signal: AbortSignal): Promis
       })),
     },
     {
-      label: "Category",
+      label: m.product_category(),
       options: cat.map((item) => ({ key: `c:${item.id}`, label: item.name, href: categoryHref(item.id) })),
     },
     {
-      label: "Press Release",
+      label: m.search_group_press(),
       options: releases.map((item) => ({
         key: `r:${item.name}`,
         label: item.name,
@@ -87,7 +51,7 @@ export async function siteSuggestions(text: string, signal: AbortSignal): Promis
       })),
     },
     {
-      label: "News",
+      label: m.search_group_news(),
       options: media.map((item) => ({
         key: `n:${item.name}`,
         label: item.name,

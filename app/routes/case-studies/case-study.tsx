@@ -8,6 +8,7 @@ import { LinkCard } from "../../components/content/link-card.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/case-study.ts";
 
@@ -33,6 +34,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 
 /** Spec 2.8: one case study with Challenge, Solution, Outcome, its PDF and three related stories. */
 export default function CaseStudyPage({ loaderData: study }: Route.ComponentProps) {
+  const localized = useLocalizedPath();
   return (
     <ContentLanguage lang={study.lang}>
       {study.preview ? <PreviewBanner editorHref={study.preview.editorHref} /> : null}
@@ -41,11 +43,12 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
         <div className="case-study-intro">
           <div>
             <p className="case-study-customer">
-              <strong>Customer:</strong> {study.customer}
+              <strong>{m.case_study_customer()}</strong> {study.customer}
             </p>
             {study.industryName ? (
               <p>
-                <strong>Industry:</strong> <Link to={industryHref(study.industry)}>{study.industryName}</Link>
+                <strong>{m.case_study_industry()}</strong>{" "}
+                <Link to={localized(industryHref(study.industry))}>{study.industryName}</Link>
               </p>
             ) : null}
           </div>

@@ -4,7 +4,10 @@ import { servicesContext } from "../../../server/router-context.ts";
 import { COMPARE_MAX } from "../../../shared/catalogue/compare-list.ts";
 import { readCompareRequest } from "../../../shared/catalogue/compare-request.ts";
 import { comparisonGroups } from "../../../shared/catalogue/comparison-rows.ts";
+import { localeOfPath } from "../../../shared/i18n/locales.ts";
 import { COMPARE_QUERY } from "../../../shared/site/page-query.ts";
+import { facetValueLabel } from "../../components/catalogue/facet-labels.ts";
+import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/compare.ts";
 
 /** A product's column head: its name, category and where to read more. */
@@ -38,22 +41,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const { products, unknown } = await compareProducts(
+  const { products: english, unknown } = await compareProducts(
     services.database.db,
     services.catalogue,
     requested.slugs,
   );
   if (unknown.length > 0) {
     return data(
-      { outcome: "unknown" as const, unknown, slugs: products.map((product) => product.slug) },
+      { outcome: "unknown" as const, unknown, slugs: english.map((product) => product.slug) },
       { status: 404 },
     );
   }
+  // The page's language (decision 063): category and property names translated, the rest of the
+  // catalogue's data in English.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const terms = await services.translations.glossary("property-names", locale);
+  const products = await Promise.all(
+    english.map(async (product) => ({
+      ...product,
+      categoryName: (
+        await inPageLanguage(services, request, "categories", product.categorySlug, {
+          name: product.categoryName,
+        })
+      ).value.name,
+      properties: product.properties.map(([name, value]): [string, string] => [
+        terms.get(name) ?? name,
+        value,
+      ]),
+    })),
+  );
   return {
     outcome: "compared" as const,
     columns: products.map(
       ({ slug, name, categoryName, datasheet }): ComparedColumn => ({ slug, name, categoryName, datasheet }),
     ),
-    groups: comparisonGroups(products),
+    groups: comparisonGroups(products, { locale, facetLabel: facetValueLabel }),
   };
 }

@@ -11,6 +11,7 @@ import { productHref } from "../../../shared/site/page-hrefs.ts";
 import { PrintButton } from "../../components/catalogue/print-button.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
 import type { Route } from "./+types/compare.ts";
@@ -39,7 +40,8 @@ export const handle: BreadcrumbHandle = {
 };
 
 const and = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")}${m.compare_and()}${items.at(-1)}`;
+const quoted = (items: string[]) => and(items.map((text) => m.compare_quoted({ text })));
 
 /** What is wrong with an address that cannot be compared, and the nearest comparison that can. */
 function Problem({
@@ -47,35 +49,37 @@ function Problem({
 }: {
   loaderData: Exclude<Route.ComponentProps["loaderData"], { outcome: "compared" }>;
 }) {
+  const localized = useLocalizedPath();
   if (loaderData.outcome === "empty") {
     return (
       <p>
-        No products are chosen yet. Tick &lsquo;Compare&rsquo; on up to {COMPARE_MAX} products in the{" "}
-        <Link to={FINDER_PATH}>product finder</Link> or on their pages, then open the comparison.
+        {m.compare_empty_before({ max: COMPARE_MAX })}
+        <Link to={localized(FINDER_PATH)}>{m.compare_empty_link()}</Link>
+        {m.compare_empty_after()}
       </p>
     );
   }
   const message =
     loaderData.outcome === "malformed"
-      ? `This address names something that is not a product: ${and(loaderData.values.map((value) => `“${value}”`))}.`
+      ? m.compare_malformed({ values: quoted(loaderData.values) })
       : loaderData.outcome === "duplicates"
-        ? `This address names ${and(loaderData.repeated)} more than once; each product can be compared once.`
+        ? m.compare_duplicates({ names: and(loaderData.repeated) })
         : loaderData.outcome === "too-many"
-          ? `This address names ${loaderData.count} products; up to ${COMPARE_MAX} can be compared at once.`
-          : `We have no product ${and(loaderData.unknown.map((slug) => `“${slug}”`))} in our catalogue; it may have been renamed or withdrawn.`;
+          ? m.compare_too_many({ count: loaderData.count, max: COMPARE_MAX })
+          : m.compare_unknown({ names: quoted(loaderData.unknown) });
   const slugs = "slugs" in loaderData ? loaderData.slugs : [];
   return (
     <>
       <p className="alert alert--error">{message}</p>
       {slugs.length > 0 ? (
         <p>
-          <Link to={compareHref(slugs)} rel="nofollow">
-            Compare {and(slugs)} instead
+          <Link to={localized(compareHref(slugs))} rel="nofollow">
+            {m.compare_instead({ names: and(slugs) })}
           </Link>
         </p>
       ) : null}
       <p>
-        <Link to={FINDER_PATH}>Choose products in the product finder</Link>
+        <Link to={localized(FINDER_PATH)}>{m.compare_choose()}</Link>
       </p>
     </>
   );
@@ -83,21 +87,30 @@ function Problem({
 
 function ColumnHead({ column, slugs }: { column: ComparedColumn; slugs: string[] }) {
   const fileUrl = useFileUrl();
+  const localized = useLocalizedPath();
   const others = withoutCompared(slugs, column.slug);
   return (
     <th scope="col" className="compare-product">
-      <Link to={productHref(column.slug)} className="compare-product-name">
+      <Link to={localized(productHref(column.slug))} className="compare-product-name">
         {column.name}
       </Link>
       <span className="compare-product-links">
         <a href={fileUrl(column.datasheet)} type="application/pdf">
-          Datasheet<span className="visually-hidden"> of {column.name}</span> (PDF)
+          {m.compare_datasheet()}
+          <span className="visually-hidden">{m.compare_of({ name: column.name })}</span>
+          {m.compare_pdf()}
         </a>
-        <Link to={productHref(column.slug)}>
-          Documents and details<span className="visually-hidden"> of {column.name}</span>
+        <Link to={localized(productHref(column.slug))}>
+          {m.compare_details()}
+          <span className="visually-hidden">{m.compare_of({ name: column.name })}</span>
         </Link>
-        <Link to={others.length > 0 ? compareHref(others) : COMPARE_PATH} rel="nofollow" className="no-print">
-          Remove<span className="visually-hidden"> {column.name} from the comparison</span>
+        <Link
+          to={localized(others.length > 0 ? compareHref(others) : COMPARE_PATH)}
+          rel="nofollow"
+          className="no-print"
+        >
+          {m.compare_tray_remove()}
+          <span className="visually-hidden">{m.compare_tray_remove_name({ name: column.name })}</span>
         </Link>
       </span>
     </th>
@@ -110,6 +123,7 @@ function ColumnHead({ column, slugs }: { column: ComparedColumn; slugs: string[]
  */
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { siteUrl } = useSettings();
+  const localized = useLocalizedPath();
   if (loaderData.outcome !== "compared") {
     return (
       <>
@@ -122,20 +136,16 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   }
   const { columns, groups } = loaderData;
   const slugs = columns.map((column) => column.slug);
-  const address = `${siteUrl}${compareHref(slugs)}`;
+  const address = `${siteUrl}${localized(compareHref(slugs))}`;
   const differing = groups.flatMap((group) => group.rows).filter((row) => row.differs).length;
   return (
     <>
       <PageBanner title={m.meta_compare_title()} />
       <div className="container page-section compare-page">
-        <p>
-          {columns.length < 2
-            ? "Only one product is chosen: add another to see where they differ."
-            : `${differing} of the rows below differ between these products; they are marked “Differs”.`}
-        </p>
+        <p>{columns.length < 2 ? m.compare_only_one() : m.compare_differing({ count: differing })}</p>
         <div className="table-scroll compare-scroll">
           <table className="compare-table">
-            <caption>Comparison of {and(columns.map((column) => column.name))}</caption>
+            <caption>{m.compare_caption({ names: and(columns.map((column) => column.name)) })}</caption>
             <thead>
               <tr>
                 <td />
@@ -158,10 +168,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   >
                     <th scope="row">
                       {row.label}
-                      {row.differs ? <span className="compare-differs">Differs</span> : null}
+                      {row.differs ? <span className="compare-differs">{m.compare_differs()}</span> : null}
                     </th>
                     {row.values.map((value, index) => (
-                      <td key={slugs[index]}>{value}</td>
+                      <td key={slugs[index]} lang={row.lang}>
+                        {value}
+                      </td>
                     ))}
                   </tr>
                 ))}
@@ -171,16 +183,21 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="compare-actions no-print">
           {columns.length < COMPARE_MAX ? (
-            <Link to={finderHref({ compare: slugs })} className="button button--secondary" rel="nofollow">
-              Add another product
+            <Link
+              to={localized(finderHref({ compare: slugs }))}
+              className="button button--secondary"
+              rel="nofollow"
+            >
+              {m.compare_add()}
             </Link>
           ) : null}
           <PrintButton />
         </div>
         <p className="compare-share">
-          Address of this comparison, to share or keep: <a href={address}>{address}</a>
+          {m.compare_share()}
+          <a href={address}>{address}</a>
         </p>
-        <p className="muted">Typical values, not a specification.</p>
+        <p className="muted">{m.product_typical_values()}</p>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import type { FacetKey } from "../../../shared/catalogue/facet-params.ts";
 import { chosenValueCount, chosenValues } from "../../../shared/catalogue/facet-query.ts";
-import { facetTitleWords } from "../../../shared/catalogue/facets.ts";
+import { facetTitleWords, facetValue } from "../../../shared/catalogue/facets.ts";
 import {
   FINDER_ALLOWED_KEY,
   FINDER_PATH,
@@ -10,19 +10,21 @@ import {
   finderHref,
 } from "../../../shared/catalogue/finder-url.ts";
 import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
+import { BASE_LOCALE, type Locale, localeOfPath } from "../../../shared/i18n/locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { EXPERT_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
 import { CompareListInput } from "../../components/catalogue/compare-list-input.tsx";
 import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";
 import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
+import { facetValueLabel } from "../../components/catalogue/facet-labels.ts";
 import { FacetPanel, facetToggleHref } from "../../components/catalogue/facet-panel.tsx";
+import { finderSuggestions } from "../../components/catalogue/finder-suggestions.ts";
 import { NoMatch } from "../../components/catalogue/no-match.tsx";
 import { ProductCard, ProductCardSkeletons } from "../../components/catalogue/product-card.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { BasketButton } from "../../components/enquiry/basket-button.tsx";
 import { SearchCombobox } from "../../components/search/search-combobox.tsx";
-import { finderSuggestions } from "../../components/search/suggestions.ts";
 import type { BreadcrumbHandle, Crumb } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
@@ -37,8 +39,18 @@ export { headers, loader } from "./product-finder.server.ts";
 
 const RESULTS_ID = "finder-results";
 
-/** A one-facet-value page's title: "Halal-certified foam control agents", "Products for Textiles". */
-function facetTitle(key: FacetKey, slug: string, category: { name: string } | null): string {
+/**
+ * A one-facet-value page's title: "Halal-certified foam control agents", "Products for Textiles";
+ * in German, French and Spanish the products and the value's label ("Entschäumer – Halal"), as
+ * the English phrases do not carry over word for word.
+ */
+function facetTitle(key: FacetKey, slug: string, category: { name: string } | null, locale: Locale): string {
+  if (locale !== BASE_LOCALE) {
+    return m.finder_facet_page_title({
+      products: category ? category.name : m.search_products(),
+      value: facetValueLabel(key, slug, facetValue(key, slug)?.label ?? slug),
+    });
+  }
   const words = facetTitleWords(key, slug) ?? slug;
   const noun = category ? category.name.toLowerCase() : "products";
   if (key === "industry") return `${category ? category.name : "Products"} for ${words}`;
@@ -46,7 +58,7 @@ function facetTitle(key: FacetKey, slug: string, category: { name: string } | nu
   return `${words} ${noun}`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
   const { state, category, total } = loaderData;
   const facetCount = chosenValueCount(state.facets);
@@ -54,10 +66,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const filtered = state.query !== "" || state.cats.length > 0 || state.page > 1 || facetCount > 1;
   const [only] = facetCount === 1 ? chosenValues(state.facets) : [];
   if (only) {
-    const title = facetTitle(only[0], only[1], category);
+    const locale = localeOfPath(location.pathname);
+    const title = facetTitle(only[0], only[1], category, locale);
     return pageMeta({
       title,
-      description: `${title}: ${total} Fenmoor ${total === 1 ? "product" : "products"} with descriptions, typical properties and datasheets.`,
+      description:
+        locale === BASE_LOCALE
+          ? `${title}: ${total} Fenmoor ${total === 1 ? "product" : "products"} with descriptions, typical properties and datasheets.`
+          : m.finder_facet_page_description({ title, total }),
       path: finderHref({ catId: category?.id ?? null, facets: state.facets }),
       matches,
       noindex: filtered,

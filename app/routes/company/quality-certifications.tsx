@@ -1,9 +1,11 @@
 import certifications from "../../../content/company/certifications.json" with { type: "json" };
+import { BASE_LOCALE } from "../../../shared/i18n/locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/quality-certifications.ts";
 
@@ -17,12 +19,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.nav_quality_certifications() }] };
 
-/** Spec 2.7: an accordion of the certificates, each with its PDF, plus Safety Compliance. */
+/**
+ * Spec 2.7: an accordion of the certificates, each with its PDF, plus Safety Compliance. The
+ * certificates' texts are content without translations yet: marked English on the other languages' pages.
+ */
 export default function QualityCertifications() {
+  const locale = usePageLocale();
   return (
     <>
       <PageBanner title={m.nav_quality_certifications()} lead={m.meta_quality_description()} />
-      <div className="container page-section">
+      <div className="container page-section" lang={locale === BASE_LOCALE ? undefined : "en"}>
         <p className="content-intro">{certifications.intro}</p>
         <Accordion
           headingLevel={2}

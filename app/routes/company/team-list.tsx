@@ -4,6 +4,7 @@ import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/team-list.ts";
 import { TEAMS } from "./teams.ts";
@@ -26,6 +27,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 
 /** Board of directors and corporate team lists: cards link to the profiles (spec 2.7). */
 export default function TeamList({ loaderData }: Route.ComponentProps) {
+  const localized = useLocalizedPath();
   const { kind, members } = loaderData;
   const team = TEAMS[kind];
   return (
@@ -41,7 +43,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
                 <span className="person-card-image person-card-image--none" aria-hidden="true" />
               )}
               <h2 className="person-card-name">
-                <Link to={teamProfileHref(kind, member.slug)} className="card-link">
+                <Link to={localized(teamProfileHref(kind, member.slug))} className="card-link">
                   {member.title}
                 </Link>
               </h2>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BASE_LOCALE } from "../../../shared/i18n/locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
@@ -7,6 +8,7 @@ import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { useLocalizedPath, usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { siteIdentityOf } from "../../site-identity.ts";
 import type { Route } from "./+types/team-profile.ts";
@@ -42,6 +44,8 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
  * so previous/next links reload the profile; each shows only when that neighbour exists.
  */
 export default function TeamProfile({ loaderData }: Route.ComponentProps) {
+  const locale = usePageLocale();
+  const localized = useLocalizedPath();
   const { kind, member, previous, next, preview } = loaderData;
   const team = TEAMS[kind];
   return (
@@ -54,7 +58,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
             <Artwork
               file={member.image}
               kind="portrait"
-              alt={`Portrait of ${member.title}`}
+              alt={m.company_portrait({ name: member.title })}
               className="profile-image"
               eager
             />
@@ -63,10 +67,15 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
             <RichText html={member.description} />
           </div>
         </div>
-        <nav className="profile-neighbours" aria-label={`Other members of the ${team.title().toLowerCase()}`}>
+        <nav
+          className="profile-neighbours"
+          aria-label={m.company_other_members({
+            team: locale === BASE_LOCALE ? team.title().toLowerCase() : team.title(),
+          })}
+        >
           {previous ? (
             <Link
-              to={teamProfileHref(kind, previous.slug)}
+              to={localized(teamProfileHref(kind, previous.slug))}
               rel="prev"
               className="profile-neighbour profile-neighbour--previous"
             >
@@ -75,7 +84,7 @@ export default function TeamProfile({ loaderData }: Route.ComponentProps) {
           ) : null}
           {next ? (
             <Link
-              to={teamProfileHref(kind, next.slug)}
+              to={localized(teamProfileHref(kind, next.slug))}
               rel="next"
               className="profile-neighbour profile-neighbour--next"
             >

@@ -14,6 +14,12 @@ import {
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
 import { DOCUMENTS_QUERY } from "../../../shared/site/page-query.ts";
+import {
+  asOption,
+  COUNTRY_LABELS,
+  LANGUAGE_LABELS,
+  TYPE_LABELS,
+} from "../../components/documents/document-labels.ts";
 import { DocumentList } from "../../components/documents/document-list.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
@@ -115,19 +121,22 @@ export default function DocumentCentre({ loaderData }: Route.ComponentProps) {
             name={DOCUMENTS_QUERY.type}
             label={m.documents_type()}
             value={filters.type}
-            options={DOCUMENT_TYPES}
+            options={DOCUMENT_TYPES.map(({ slug }) => ({ slug, label: TYPE_LABELS[slug]() }))}
           />
           <Select
             name={DOCUMENTS_QUERY.language}
             label={m.documents_language()}
             value={filters.language}
-            options={DOCUMENT_LANGUAGES}
+            options={DOCUMENT_LANGUAGES.map(({ slug }) => ({
+              slug,
+              label: asOption(LANGUAGE_LABELS[slug]()),
+            }))}
           />
           <Select
             name={DOCUMENTS_QUERY.country}
             label={m.documents_country()}
             value={filters.country}
-            options={DOCUMENT_COUNTRIES}
+            options={DOCUMENT_COUNTRIES.map(({ slug }) => ({ slug, label: COUNTRY_LABELS[slug]() }))}
           />
           <div className="document-filters-actions">
             <button type="submit" className="button button--primary">

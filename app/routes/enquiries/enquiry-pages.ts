@@ -2,7 +2,7 @@ import { unprefixedPath } from "../../../shared/i18n/locales.ts";
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 
-const PRODUCT_ENQUIRY: Crumb = { label: "Product Enquiry", to: "/product-enquiry" };
+const PRODUCT_ENQUIRY: Crumb = { label: m.nav_product_enquiry, to: "/product-enquiry" };
 
 /** The lead-form pages sharing one route module, by path (spec 2.10). */
 export const SALES_FORM_PAGES = {

@@ -7,6 +7,7 @@ import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/industry-page.ts";
 import { ProductTable } from "./product-table.tsx";
@@ -32,6 +33,7 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
  * accordion of sections (first open, one at a time), each with its product table.
  */
 export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) {
+  const localized = useLocalizedPath();
   const { page, parent, datasheets, preview } = loaderData;
   return (
     <ContentLanguage lang={loaderData.lang}>
@@ -46,7 +48,8 @@ export default function IndustryPageRoute({ loaderData }: Route.ComponentProps) 
             ))}
             {parent ? (
               <p>
-                See also: <Link to={industryHref(parent.slug)}>{parent.name}</Link>
+                {m.industry_see_also()}
+                <Link to={localized(industryHref(parent.slug))}>{parent.name}</Link>
               </p>
             ) : null}
           </div>

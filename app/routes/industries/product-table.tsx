@@ -1,7 +1,9 @@
 import { m } from "../../../shared/i18n/paraglide/messages.js";
 import type { ProductTableRow } from "../../../shared/industries/product-table-row.ts";
+import { formatDecimal } from "../../../shared/site/number-format.ts";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 
 type Props = {
   caption: string;
@@ -10,13 +12,13 @@ type Props = {
   datasheets: Record<string, string>;
 };
 
-const TBA = "TBA";
-
 /**
  * A section's products: Product, Chemical Type, Activity (%), Application Area and the datasheet.
  * Placeholder rows read TBA; a product the catalogue does not have is named without a link.
  */
 export function ProductTable({ caption, rows, datasheets }: Props) {
+  const TBA = m.industry_tba();
+  const locale = usePageLocale();
   return (
     <TableScroll label={caption}>
       <table className="product-table">
@@ -40,7 +42,15 @@ export function ProductTable({ caption, rows, datasheets }: Props) {
                 <th scope="row">{row.product ?? TBA}</th>
                 <td>{row.product ? row.chemicalType : TBA}</td>
                 <td>
-                  {row.product ? (row.activityPercent ?? <abbr title="not applicable">n/a</abbr>) : TBA}
+                  {row.product ? (
+                    row.activityPercent === null ? (
+                      <abbr title={m.industry_not_applicable()}>{m.industry_na()}</abbr>
+                    ) : (
+                      formatDecimal(row.activityPercent, locale)
+                    )
+                  ) : (
+                    TBA
+                  )}
                 </td>
                 <td>{row.product ? row.applicationArea : TBA}</td>
                 <td>
