@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../server/db/database-unavailable.ts";
+import { routePath } from "../server/http/page-cache-key.ts";
 import { pageSuggestion } from "../server/i18n/language-suggestion.ts";
 import { requestContext, servicesContext } from "../server/router-context.ts";
 import { deferScriptsUntilPainted } from "./deferred-scripts.server.ts";
@@ -37,10 +38,7 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = answerStatus;
-    const route = `/${routerContext.staticHandlerContext.matches
-      .map((match) => match.route.path)
-      .filter(Boolean)
-      .join("/")}`;
+    const route = routePath(routerContext.staticHandlerContext.matches);
     const app = (
       <NonceContext value={nonce}>
         <LanguageSuggestionContext value={pageSuggestion(request, answerStatus, route)}>

@@ -33,6 +33,14 @@ export function routeTree(routes: PageRoutes, parentId: string | undefined): Rou
   });
 }
 
+/** The route-table path of a page, such as `/:lang/products/:slug`, from the route matches of its request. */
+export function routePath(matches: readonly { route: { path?: string } }[]): string {
+  return `/${matches
+    .map((match) => match.route.path)
+    .filter(Boolean)
+    .join("/")}`;
+}
+
 /**
  * The page cache's key for a URL. Paths are matched exactly as React Router matches them (its own
  * `matchRoutes` over the build's routes), remembered per path since matching ranks every route.
@@ -45,12 +53,7 @@ export function pageSlots(routes: PageRoutes, { rememberedPaths = 10_000 } = {})
     let route = routeOfPath.get(pathname);
     if (route === undefined) {
       const matches = matchRoutes(tree, pathname);
-      route = matches
-        ? `/${matches
-            .map((match) => match.route.path)
-            .filter(Boolean)
-            .join("/")}`
-        : false;
+      route = matches ? routePath(matches) : false;
       routeOfPath.set(pathname, route);
     }
     return route;

@@ -10,6 +10,15 @@ const BEST_PRACTICE_RULES = ["landmark-unique"];
 
 /** The page's axe violations (WCAG 2.2 AA and the rules above), one line each: rule and first element. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Mid-scroll (smooth scrolling to a focused error summary), the sticky header covers part of a target
+  // that it will not cover once the page rests, and axe's target-size rule measures what it sees.
+  // Headless Chromium may not move a smooth scroll every frame, so rest means 100 ms without moving.
+  for (let last = Number.NaN; ; ) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) break;
+    last = y;
+    await page.waitForTimeout(100);
+  }
   const results = await new AxeBuilder({ page })
     .options({
       runOnly: { type: "tag", values: WCAG_AA },
