@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { LEGAL_PAGE_SLUGS } from "../../shared/legal/legal-pages.ts";
 import type { TranslationKind } from "../../shared/translations/translation-kinds.ts";
+import { CERTIFICATIONS } from "../company/certifications.ts";
 import type { Db } from "../db/database.ts";
 import { CONTENT_DIR } from "../db/seed.ts";
-import { SINGLE_ITEM_KEY } from "./translation-files.ts";
 
 type EnglishRecord = Record<string, unknown>;
 
@@ -35,8 +35,9 @@ function legalItems(): [string, EnglishRecord][] {
 
 /**
  * The live English items of a kind, keyed as their translations are (slugs, file names, terms): what
- * the console sets beside each translation and checks it against. Legal texts are not edited in the
- * console, so they come from their content files.
+ * the console sets beside each translation and checks it against. Legal texts and the certifications
+ * are not edited in the console, so they come from their content files. A `single` kind's one item is
+ * keyed by the kind's name (the home page's editable item is too).
  */
 export async function englishItems(db: Db, kind: TranslationKind): Promise<Map<string, EnglishRecord>> {
   switch (kind.name) {
@@ -52,8 +53,8 @@ export async function englishItems(db: Db, kind: TranslationKind): Promise<Map<s
     case "products":
       // Edited by id; their translations follow the slug, as the pages that show them do.
       return new Map((await published(db, kind.name)).map(({ record }) => [String(record.slug), record]));
-    case "home":
-      return new Map((await published(db, "home")).map(({ record }) => [SINGLE_ITEM_KEY, record]));
+    case "certifications":
+      return new Map([[kind.name, CERTIFICATIONS]]);
     default:
       return new Map((await published(db, kind.name)).map(({ key, record }) => [key, record]));
   }

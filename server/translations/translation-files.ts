@@ -13,9 +13,6 @@ export type TranslationFileItem = {
   fields: Record<string, unknown>;
 };
 
-/** The key of a `single` kind's one item. */
-export const SINGLE_ITEM_KEY = "home";
-
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
 
 /** The items of one kind in one language under `content/translations/<locale>/`, none when the file is absent. */
@@ -30,7 +27,7 @@ function readKind(contentDir: string, kind: TranslationKind, locale: string): Tr
   });
   switch (kind.layout) {
     case "single":
-      return [item(SINGLE_ITEM_KEY, readJson(where))];
+      return [item(kind.name, readJson(where))];
     case "files":
       return fs
         .readdirSync(where)

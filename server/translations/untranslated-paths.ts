@@ -2,6 +2,7 @@ import { type Locale, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
 import {
   industryHref,
   productHref,
+  QUALITY_CERTIFICATIONS_PATH,
   teamProfileHref,
   topLevelPageHref,
 } from "../../shared/site/page-hrefs.ts";
@@ -21,6 +22,7 @@ const PAGE_OF: Partial<Record<string, (key: string) => string>> = {
   industries: industryHref,
   "board-of-directors": (key) => teamProfileHref("board-of-directors", key),
   "corporate-team": (key) => teamProfileHref("corporate-team", key),
+  certifications: () => QUALITY_CERTIFICATIONS_PATH,
 };
 
 /**

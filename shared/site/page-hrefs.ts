@@ -36,6 +36,8 @@ export const SEARCH_PATH = "/search";
 
 export const CASE_STUDIES_PATH = "/case-studies";
 
+export const QUALITY_CERTIFICATIONS_PATH = "/quality-certifications";
+
 /** The sample request, which also lists the sample basket and takes its changes (decision 052). */
 export const SAMPLE_REQUEST_PATH = "/request-a-sample";
 

@@ -16,6 +16,7 @@ const UNTRANSLATED_KEYS = new Set([
   "related",
   "product",
   "pdf",
+  "file",
   "issued",
   "revised",
   "updated",
@@ -37,9 +38,9 @@ export type TranslationLeaf = {
 const at = (value: unknown, key: string): unknown =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
-/** Whether the text at `path` is rich text: a path of `kind.richText` (`sections[].detail`, `content.content_detail*`) names it. */
-export function isRichTextPath(kind: TranslationKind, path: readonly string[]): boolean {
-  return kind.richText.some((pattern) => {
+/** Whether `path` is one of `patterns` (`sections[].detail`, `content.content_detail*`). */
+function matchesPath(patterns: readonly string[], path: readonly string[]): boolean {
+  return patterns.some((pattern) => {
     const parts = pattern.replaceAll("[]", ".[]").split(".");
     return (
       parts.length === path.length &&
@@ -50,6 +51,16 @@ export function isRichTextPath(kind: TranslationKind, path: readonly string[]): 
       })
     );
   });
+}
+
+/** Whether the text at `path` is rich text: a path of `kind.richText` names it. */
+export function isRichTextPath(kind: TranslationKind, path: readonly string[]): boolean {
+  return matchesPath(kind.richText, path);
+}
+
+/** Whether the value at `path` stays the English's: a reference by its key, or a path of `kind.untranslated`. */
+function isUntranslated(kind: TranslationKind, path: readonly string[]): boolean {
+  return UNTRANSLATED_KEYS.has(path.at(-1) ?? "") || matchesPath(kind.untranslated ?? [], path);
 }
 
 /** "How we help 2 · detail": a text's place, in the words of the kind's fields. */
@@ -85,7 +96,7 @@ export function translationLeaves(
       }
     } else if (typeof source === "object" && source !== null) {
       for (const [key, part] of Object.entries(source)) {
-        if (!UNTRANSLATED_KEYS.has(key)) walk(part, at(translated, key), [...path, key]);
+        if (!isUntranslated(kind, [...path, key])) walk(part, at(translated, key), [...path, key]);
       }
     }
   };
@@ -107,7 +118,7 @@ export function translationOfLeaves(
     if (Array.isArray(source)) return source.map((element, index) => build(element, `${path}.${index}`));
     if (typeof source === "object" && source !== null) {
       const entries = Object.entries(source).flatMap(([key, part]) => {
-        if (UNTRANSLATED_KEYS.has(key)) return [];
+        if (isUntranslated(kind, [...path.split("."), key])) return [];
         const value = build(part, `${path}.${key}`);
         return value === undefined || value === "" ? [] : [[key, value] as const];
       });

@@ -12,7 +12,7 @@ export type TranslationKind = {
   /**
    * - `items`: one file, an object of items keyed by the English item's key (`file`);
    * - `files`: one file per item, named by its key (`file` is the folder);
-   * - `single`: one file holding the one item `key`;
+   * - `single`: one file holding the one item, keyed by the kind's name;
    * - `glossary`: one file mapping each English term to its translation.
    */
   layout: "items" | "files" | "single" | "glossary";
@@ -21,6 +21,11 @@ export type TranslationKind = {
   fields: readonly { name: string; label: string }[];
   /** Paths of rich-text fields: `.`-separated keys, `[]` for every element of a list, `*` any key. */
   richText: readonly string[];
+  /**
+   * Paths, as `richText`'s, of texts within the fields that stay the English's in every language:
+   * names shown as they are elsewhere too, which the console offers no box for.
+   */
+  untranslated?: readonly string[];
 };
 
 export const TRANSLATION_KINDS = [
@@ -150,6 +155,19 @@ export const TRANSLATION_KINDS = [
       { name: "sections", label: "Sections" },
     ],
     richText: ["sections[].blocks[]"],
+  },
+  {
+    name: "certifications",
+    label: "Quality certifications",
+    layout: "single",
+    file: "company/certifications.json",
+    fields: [
+      { name: "intro", label: "Introduction" },
+      { name: "certifications", label: "Certificate" },
+    ],
+    richText: [],
+    // The certificates' names are the home page's badges in every language.
+    untranslated: ["certifications[].name"],
   },
 ] as const satisfies readonly TranslationKind[];
 

@@ -55,7 +55,7 @@ describe("content translations", () => {
         encoding: "utf8",
       });
       const json = files.filter((file) => file.endsWith(".json"));
-      expect(json.length).toBe(57);
+      expect(json.length).toBe(60);
       for (const file of json) {
         const read = (root: string) => fs.readFileSync(path.join(root, "translations", file), "utf8");
         expect(read(dir), file).toBe(read(CONTENT_DIR));

@@ -72,4 +72,37 @@ describe("translated content on the pages", () => {
     expect(sitemap).not.toContain(`<loc>${SITE}${path}</loc>`);
     expect(sitemap).toContain(`<loc>${SITE}/de/industries/textiles</loc>`);
   });
+
+  it.each([
+    ["/de/quality-certifications", "bis zum 27. Juni 2024 gültig", "Zertifikat ISO 9001:2015"],
+    ["/fr/quality-certifications", "valable jusqu’au 27 juin 2024", "Certificat ISO 9001:2015"],
+    ["/es/quality-certifications", "válido hasta el 27 de junio de 2024", "Certificado ISO 9001:2015"],
+  ])("%s shows the certificates in its language, their names as they are", async (path, validity, label) => {
+    const html = await pageOf(path);
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).toContain(validity);
+    expect(main).toContain(label);
+    expect(main).toContain("Safety Compliance");
+    expect(main).not.toContain('lang="en"');
+  });
+
+  it("shows the certificates in English, marked and left out of the sitemap, once English has one the translation lacks", async () => {
+    const path = "/fr/quality-certifications";
+    expect(await textOf(service, "/sitemap.xml")).toContain(`<loc>${SITE}${path}</loc>`);
+    const french = await service.services.translations.get("certifications", "certifications", "fr");
+    if (!french) throw new Error("no French certifications");
+    await service.services.translations.save(
+      "certifications",
+      "certifications",
+      "fr",
+      { ...french, certifications: (french.certifications as object[]).slice(0, -1) },
+      editor,
+    );
+    const html = await pageOf(path);
+    expect(html).toContain('<div lang="en" class="content-language">');
+    expect(html).toContain("valid to 27 June 2024");
+    const sitemap = await textOf(service, "/sitemap.xml");
+    expect(sitemap).not.toContain(`<loc>${SITE}${path}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}/de/quality-certifications</loc>`);
+  });
 });

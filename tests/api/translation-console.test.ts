@@ -28,6 +28,18 @@ describe("translations in the staff console", () => {
     expect((await staffGet(service, editor, `${TRANSLATIONS_PATH}?kind=nothing`)).status).toBe(404);
   });
 
+  it("offers the certificates' texts to translate, not their names or files", async () => {
+    expect(await pageText(TRANSLATIONS_PATH)).toMatch(
+      /Quality certifications<\/a><\/th><td>1 of 1<\/td><td>1 of 1<\/td><td>1 of 1<\/td>/,
+    );
+    const html = await pageText(translationItemPath("certifications", "certifications", "de"));
+    expect(html).toContain("Status: Translated");
+    expect(html).toContain('name="t.certifications.0.documents.0.label"');
+    expect(html).toContain("Zertifikat ISO 9001:2015");
+    expect(html).not.toContain('name="t.certifications.0.name"');
+    expect(html).not.toContain('name="t.certifications.0.documents.0.file"');
+  });
+
   it("shows an item's English beside its translation, and saves an edit live, sanitised and audited", async () => {
     const before = await pageText(PROFILE);
     expect(before).toContain("Role (English)");

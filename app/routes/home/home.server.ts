@@ -1,4 +1,4 @@
-import certifications from "../../../content/company/certifications.json" with { type: "json" };
+import { CERTIFICATIONS } from "../../../server/company/certifications.ts";
 import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
 import { HomeRecord } from "../../../server/home/content-files.ts";
 import { homeKind } from "../../../server/home/home-kind.ts";
@@ -79,7 +79,7 @@ export async function loadHome(services: Services, request: Request): Promise<Ho
     chemicalCategories: pick(HOME_CHEMICAL_CATEGORY_IDS),
     printingCategories: pick(HOME_PRINTING_CATEGORY_IDS),
     // Names only, which are unique: the page shows nothing else, and every byte here is hydration data.
-    certificates: certifications.certifications.map(({ name }) => name),
+    certificates: CERTIFICATIONS.certifications.map(({ name }) => name),
     news: news.items.map(({ id, name, date, image }) => ({ id, name, date, image })),
   };
 }
