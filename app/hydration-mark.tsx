@@ -1,7 +1,5 @@
 import { useEffect } from "react";
-
-/** Set on `<html>` once React has hydrated the page; browser tests wait for it as a visitor waits for a live page. */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
+import { HYDRATED_ATTRIBUTE } from "../shared/site/hydrated-attribute.ts";
 
 /** Rendered beside the router: its effect runs after the whole page's hydration has committed. */
 export function HydrationMark() {

@@ -3,10 +3,15 @@
  * Chromium runs the production build with its CPU slowed four times (as Lighthouse's mobile profile
  * assumes), records a trace from the navigation until a while after React has hydrated the page,
  * and prints the renderer's main-thread time, its longest task and the tasks over 50 ms, which
- * Lighthouse counts as blocking (docs/performance.md, "First load").
+ * Lighthouse counts as blocking (docs/performance.md, "First load"). A last row measures a blank page
+ * (one paragraph, no script) the same way: the browser's own work in a first visit, such as committing
+ * the navigation, which no page can go below.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { type Browser, chromium, devices } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../shared/site/hydrated-attribute.ts";
 import { AUDITED_PAGES, firstProductPage } from "./support/audited-pages.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { printTable } from "./support/print-table.ts";
@@ -45,6 +50,13 @@ type Run = {
 };
 
 const service = await startServiceProcess(Number(process.env.TRACE_PORT ?? 4430));
+const blankPage = http
+  .createServer((_request, response) => {
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.end('<!DOCTYPE html><html lang="en"><title>Blank</title><p>A blank page.</p></html>');
+  })
+  .listen(0, "127.0.0.1");
+await new Promise((resolve) => blankPage.once("listening", resolve));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const loadBefore = os.loadavg();
 
@@ -55,20 +67,10 @@ try {
   for (const page of pages) {
     // A running site answers from its page cache; the trace should not measure a cold first render.
     await (await fetch(`${service.url}${page}`)).text();
-    const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, `${service.url}${page}`));
-    const of = (key: keyof Run) => runs.map((item) => item[key]);
-    rows.push([
-      page,
-      ms(median(of("hydratedMs"))),
-      ms(median(of("taskMs"))),
-      ms(median(of("cpuMs"))),
-      ms(median(of("scriptMs"))),
-      ms(median(of("styleLayoutMs"))),
-      `${ms(median(of("longestMs")))} / ${ms(Math.max(...of("longestMs")))}`,
-      of("longTasks").join(" "),
-    ]);
+    rows.push(await row(page, `${service.url}${page}`, true));
   }
+  const { port } = blankPage.address() as AddressInfo;
+  rows.push(await row("(a blank page)", `http://127.0.0.1:${port}/`, false));
   printTable(
     [
       "page",
@@ -89,11 +91,29 @@ try {
   );
 } finally {
   await browser.close();
+  blankPage.close();
   await service.stop();
 }
 
+/** The table's row for one page: medians of its runs. */
+async function row(name: string, url: string, hydrates: boolean): Promise<string[]> {
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, hydrates));
+  const of = (key: keyof Run) => runs.map((item) => item[key]);
+  return [
+    name,
+    hydrates ? ms(median(of("hydratedMs"))) : "-",
+    ms(median(of("taskMs"))),
+    ms(median(of("cpuMs"))),
+    ms(median(of("scriptMs"))),
+    ms(median(of("styleLayoutMs"))),
+    `${ms(median(of("longestMs")))} / ${ms(Math.max(...of("longestMs")))}`,
+    of("longTasks").join(" "),
+  ];
+}
+
 /** One first visit in a fresh context (empty HTTP cache), as a phone with a 4x slower CPU makes it. */
-async function measure(browser: Browser, url: string): Promise<Run> {
+async function measure(browser: Browser, url: string, hydrates: boolean): Promise<Run> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -102,11 +122,13 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: "commit" });
   // Polled every 100 ms rather than every frame, so the check adds next to nothing to the trace.
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
-    undefined,
-    { polling: 100, timeout: 30_000 },
-  );
+  if (hydrates) {
+    await page.waitForFunction(
+      (attribute) => document.documentElement.hasAttribute(attribute),
+      HYDRATED_ATTRIBUTE,
+      { polling: 100, timeout: 30_000 },
+    );
+  }
   const hydratedMs = await page.evaluate(() => performance.now());
   await page.waitForTimeout(AFTER_HYDRATION_MS);
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
