@@ -27,6 +27,7 @@ export async function pointRedirects(
 
 /** The content redirects (slug changes' and editors'), keyed as `redirectKey` spells a path, read once per content version (every change to them bumps it). */
 export function createContentRedirects(db: Db, contentVersion: ContentVersion) {
+  // Not perContentVersion: `fresh()` answers synchronously, so the table itself is kept, not a promise.
   let loaded: { version: string; targets: Map<string, string> } | undefined;
   let pending: Promise<Map<string, string>> | undefined;
 

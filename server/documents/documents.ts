@@ -53,6 +53,7 @@ function qualifyingStatuses(filters: DocumentFilters) {
  * when first asked for, kept in a bounded cache per content version and served with an ETag.
  */
 export function createDocuments(db: Db, contentVersion: ContentVersion) {
+  // Not perContentVersion: keyed by product and file as well as version, and bounded in size.
   const files = new LRUCache<string, GeneratedFile>({
     maxSize: FILE_CACHE_BYTES,
     sizeCalculation: (file) => file.body.length,

@@ -48,6 +48,7 @@ export type Suggestions = {
  * reseed within a second and a query never touches the database.
  */
 export function createSiteSearch(db: Db, contentVersion: ContentVersion) {
+  // Not perContentVersion: a rebuild is costly, so one runs at a time (decision 006) even as versions move.
   let snapshot: SearchSnapshot | undefined;
   let building: Promise<SearchSnapshot> | undefined;
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { type SiteConfig, siteConfig } from "../../shared/site/site-config.ts";
 import { EnquiryRecipients, SiteIdentity } from "../../shared/site/site-schema.ts";
-import type { ContentVersion } from "../content-version.ts";
+import { type ContentVersion, perContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import { RECIPIENTS_KEY, SITE_KEY } from "./site-kinds.ts";
 
@@ -11,11 +11,7 @@ import { RECIPIENTS_KEY, SITE_KEY } from "./site-kinds.ts";
  * stored them (a database not yet seeded) the shipped content/site.json answers.
  */
 export function createSiteSettings(db: Db, contentVersion: ContentVersion) {
-  type Loaded = { version: string; site: SiteConfig; editedIdentity: SiteIdentity | undefined };
-  let loaded: Loaded | undefined;
-  let pending: Promise<Loaded> | undefined;
-
-  async function load(version: string): Promise<Loaded> {
+  const read = perContentVersion(contentVersion, async () => {
     const rows = await db.selectFrom("site_settings").select(["name", "data"]).execute();
     const part = (name: string) => {
       const row = rows.find((candidate) => candidate.name === name);
@@ -30,18 +26,8 @@ export function createSiteSettings(db: Db, contentVersion: ContentVersion) {
       enquiryRecipients: recipients ? EnquiryRecipients.parse(recipients) : enquiryRecipients,
     };
     const editedIdentity = published && !isDeepStrictEqual(published, shipped) ? published : undefined;
-    loaded = { version, site, editedIdentity };
-    return loaded;
-  }
-
-  async function read(): Promise<Loaded> {
-    const version = await contentVersion.current();
-    if (loaded?.version === version) return loaded;
-    pending ??= load(version).finally(() => {
-      pending = undefined;
-    });
-    return pending;
-  }
+    return { site, editedIdentity };
+  });
 
   return {
     async current(): Promise<SiteConfig> {

@@ -1,14 +1,12 @@
 import { BASE_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
 import { overlayTranslation, type Translated } from "../../shared/translations/overlay.ts";
 import { type TranslationKindName, translationKind } from "../../shared/translations/translation-kinds.ts";
-import type { ContentVersion } from "../content-version.ts";
-import { bumpContentVersion } from "../content-version.ts";
+import { bumpContentVersion, type ContentVersion, perContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import type { AuditLog } from "../staff/audit-log.ts";
 import { cleanTranslation } from "./clean-translation.ts";
 
 type Fields = Record<string, unknown>;
-type Loaded = { version: string; items: Map<string, Fields> };
 
 const idOf = (kind: string, locale: string, key: string) => `${kind}/${locale}/${key}`;
 
@@ -18,31 +16,15 @@ const idOf = (kind: string, locale: string, key: string) => `${kind}/${locale}/$
  * a second, like a publish.
  */
 export function createTranslations(db: Db, contentVersion: ContentVersion, audit: AuditLog) {
-  let loaded: Loaded | undefined;
-  let pending: Promise<Loaded> | undefined;
-
-  async function load(version: string): Promise<Loaded> {
+  const items = perContentVersion(contentVersion, async () => {
     const rows = await db
       .selectFrom("content_translations")
       .select(["kind", "item_key", "locale", "fields"])
       .execute();
-    loaded = {
-      version,
-      items: new Map(
-        rows.map((row) => [idOf(row.kind, row.locale, row.item_key), JSON.parse(row.fields) as Fields]),
-      ),
-    };
-    return loaded;
-  }
-
-  async function items(): Promise<Map<string, Fields>> {
-    const version = await contentVersion.current();
-    if (loaded?.version === version) return loaded.items;
-    pending ??= load(version).finally(() => {
-      pending = undefined;
-    });
-    return (await pending).items;
-  }
+    return new Map(
+      rows.map((row) => [idOf(row.kind, row.locale, row.item_key), JSON.parse(row.fields) as Fields]),
+    );
+  });
 
   return {
     /** The stored translation of one item, if any. */
