@@ -53,6 +53,9 @@ export default function TipTapEditor({ id, name, labelId, defaultValue, describe
             type="button"
             className="staff-button staff-button--quiet"
             aria-pressed={active?.[index] ?? false}
+            // A click leaves focus and selection in the text, so the next key typed goes there: TipTap's
+            // own refocus waits for an animation frame, and a Space reaching the button would press it again.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor?.chain().focus()[tool.run]().run()}
           >
             {tool.label}
