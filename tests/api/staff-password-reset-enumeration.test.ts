@@ -69,7 +69,9 @@ describe("a password reset request reveals no account", () => {
       known.push(await timed(KNOWN[round % KNOWN.length] ?? "", 10 + round));
       unknown.push(await timed(`nobody.${round}@fenmoor.example`, 100 + round));
     }
-    const gap = Math.abs(median(known) - median(unknown));
+    // Each pair runs back to back, so a burst of load on the machine (another test file running
+    // beside this one) moves both of it: the pairs' median difference is what the path itself costs.
+    const gap = Math.abs(median(known.map((time, round) => time - (unknown[round] ?? 0))));
     // Generous: a busy shared machine moves single requests by milliseconds.
     expect(gap).toBeLessThan(Math.max(3, 0.25 * Math.min(median(known), median(unknown))));
   });
