@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 export type LinkTab = { key: string; label: string; to: string };
 
@@ -18,8 +19,7 @@ type Props = {
 export function LinkTabs({ label, tabs, selected, children }: Props) {
   const panelId = useId();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useHydrated();
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = tabs.length - 1;
