@@ -57,4 +57,5 @@ export const caseStudyKind = contentKind<CaseStudyRecord>({
   },
   publicPath: (record) => topLevelPageHref(record.slug),
   previewPath: (record) => `${topLevelPageHref(record.slug)}?preview=${record.slug}`,
+  translations: { kind: "case-studies", keyOf: (record) => record.slug },
 });

@@ -71,4 +71,6 @@ export const categoryKind = contentKind<CategoryRecord>({
   // The finder showing the category is its page (spec 2.5); its address is by id, so a new slug moves nothing.
   publicPath: (record) => finderHref({ catId: record.id }),
   previewPath: (record) => `${finderHref({ catId: record.id })}&${FINDER_QUERY.preview}=${record.id}`,
+  // Edited by id, translated by slug: a new slug moves its translations all the same.
+  translations: { kind: "categories", keyOf: (record) => record.slug },
 });

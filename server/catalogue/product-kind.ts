@@ -91,4 +91,6 @@ export const productKind = contentKind<ProductRecord>({
   withdraw: (tx, key) => withdrawProduct(tx, Number(key)),
   publicPath: (record) => productHref(record.slug),
   previewPath: (record) => `${productHref(record.slug)}?preview=${record.id}`,
+  // Edited by id, translated by slug, as the page that shows them is addressed.
+  translations: { kind: "products", keyOf: (record) => record.slug },
 });

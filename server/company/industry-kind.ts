@@ -70,4 +70,5 @@ export const industryKind = contentKind<IndustryRecord>({
   },
   publicPath: (record) => industryHref(record.slug),
   previewPath: (record) => `${industryHref(record.slug)}?preview=${record.slug}`,
+  translations: { kind: "industries", keyOf: (record) => record.slug },
 });

@@ -69,4 +69,5 @@ export const pagesKind = contentKind<PageRecord>({
   },
   publicPath: (record) => `/${record.slug}`,
   previewPath: (record) => `/${record.slug}?preview=${record.slug}`,
+  translations: { kind: "pages", keyOf: (record) => record.slug },
 });

@@ -69,6 +69,7 @@ function teamKind(kind: TeamKind, label: string) {
     },
     publicPath: (record) => teamProfileHref(kind, record.slug),
     previewPath: (record) => `${teamProfileHref(kind, record.slug)}?preview=${record.slug}`,
+    translations: { kind, keyOf: (record) => record.slug },
   });
 }
 

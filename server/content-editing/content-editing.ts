@@ -7,6 +7,7 @@ import { bumpContentVersion, type ContentVersion } from "../content-version.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "../staff/audit-log.ts";
+import { moveTranslations } from "../translations/move-translations.ts";
 import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
 import { pointRedirects } from "./content-redirects.ts";
 import type { ContentEntriesTable } from "./tables.ts";
@@ -50,6 +51,14 @@ export type Revision = {
   at: string;
   /** Whether it holds a record that can be restored. */
   restorable: boolean;
+};
+
+/** A publish done or scheduled, with what its audit entry records. */
+export type Published = {
+  version: number;
+  summary: string;
+  scheduledFor: string | null;
+  auditDetail: Record<string, string>;
 };
 
 /** What someone else changed since the version a refused write was based on. */
@@ -224,7 +233,49 @@ export function createContentEditing(options: {
     contentVersion.invalidate();
   }
 
-  /** Makes `record` live inside `tx`: rows, redirects from a changed address, revision, content version. */
+  /** The record the item last had live, also when it has been taken down since. */
+  async function lastLive(tx: Transaction<Database>, kind: string, key: string) {
+    const row = await tx
+      .selectFrom("content_revisions")
+      .select("data")
+      .where("kind", "=", kind)
+      .where("item_key", "=", key)
+      .where("action", "in", ["seed", "publish"])
+      .orderBy("version", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return parseJson(row?.data ?? null);
+  }
+
+  /**
+   * Moves the item's translations when `next` changes the key they are stored under (decision 082);
+   * compared with what it last had live, as a take-down leaves them where they were. The audit
+   * detail says what moved, or nothing when nothing did.
+   */
+  async function followTranslations(
+    tx: Transaction<Database>,
+    kind: AnyContentKind,
+    key: string,
+    previous: EditableRecord | null,
+    next: EditableRecord,
+  ): Promise<Record<string, string>> {
+    if (!kind.translations) return {};
+    const last = previous ?? (await lastLive(tx, kind.name, key));
+    if (!last) return {};
+    const from = kind.translations.keyOf(last);
+    const to = kind.translations.keyOf(next);
+    if (from === to) return {};
+    const { moved, replaced } = await moveTranslations(tx, kind.translations.kind, from, to);
+    return {
+      translations: `${moved.join(", ") || "none"} moved from ${from} to ${to}`,
+      ...(replaced.length > 0 ? { replacedTranslations: `${replaced.join(", ")} formerly at ${to}` } : {}),
+    };
+  }
+
+  /**
+   * Makes `record` live inside `tx`: rows, redirects from a changed address, translations to a changed
+   * key, revision, content version. Answers the revision's summary and the audit entry's detail.
+   */
   async function goLive(
     tx: Transaction<Database>,
     kind: AnyContentKind,
@@ -234,14 +285,15 @@ export function createContentEditing(options: {
     version: number,
     editor: Editor,
     now: Date,
-  ): Promise<string> {
+  ): Promise<{ summary: string; auditDetail: Record<string, string> }> {
     await kind.apply(tx, next);
     const from = previous ? kind.publicPath(previous) : null;
     await pointRedirects(tx, from, kind.publicPath(next), now);
+    const translations = await followTranslations(tx, kind, key, previous, next);
     const summary = changeSummary(changedFields(kind.fields, previous, next));
     await addRevision(tx, kind.name, key, version, "publish", next, summary, editor, now);
     await bumpContentVersion(tx, now);
-    return summary;
+    return { summary, auditDetail: { summary, ...translations } };
   }
 
   const engine = {
@@ -398,60 +450,64 @@ export function createContentEditing(options: {
       baseVersion: number,
       editor: Editor,
       options: { at?: Date | undefined; now?: Date } = {},
-    ): Promise<EditResult<{ version: number; summary: string; scheduledFor: string | null }>> {
+    ): Promise<EditResult<Published>> {
       const kind = kindOf(kindName);
       const now = options.now ?? new Date();
       const scheduled = options.at && options.at.getTime() > now.getTime() ? options.at.toISOString() : null;
-      const result = await write<{ version: number; summary: string; scheduledFor: string | null }>(
-        kind,
-        key,
-        baseVersion,
-        async (tx) => {
-          const row = await readRow(tx, kind.name, key);
-          if (!row) return { error: "not-found" };
-          const entry = toEntry(kind, row);
-          if (!entry.draft && entry.status === "published") return { error: "nothing-to-publish" };
-          const next = entry.working;
-          if (scheduled) {
-            const version = await claim(
-              tx,
-              kind.name,
-              key,
-              baseVersion,
-              { draft: JSON.stringify(next), publish_at: scheduled, scheduled_by: editor.email },
-              editor,
-              now,
-            );
-            const summary = `Scheduled to go live at ${scheduled}`;
-            await addRevision(tx, kind.name, key, version, "save", next, summary, editor, now);
-            return { ok: true, version, summary, scheduledFor: scheduled };
-          }
+      const result = await write<Published>(kind, key, baseVersion, async (tx) => {
+        const row = await readRow(tx, kind.name, key);
+        if (!row) return { error: "not-found" };
+        const entry = toEntry(kind, row);
+        if (!entry.draft && entry.status === "published") return { error: "nothing-to-publish" };
+        const next = entry.working;
+        if (scheduled) {
           const version = await claim(
             tx,
             kind.name,
             key,
             baseVersion,
-            {
-              status: "published",
-              published: JSON.stringify(next),
-              draft: null,
-              publish_at: null,
-              scheduled_by: null,
-            },
+            { draft: JSON.stringify(next), publish_at: scheduled, scheduled_by: editor.email },
             editor,
             now,
           );
-          const summary = await goLive(tx, kind, key, entry.published, next, version, editor, now);
-          return { ok: true, version, summary, scheduledFor: null };
-        },
-      );
+          const summary = `Scheduled to go live at ${scheduled}`;
+          await addRevision(tx, kind.name, key, version, "save", next, summary, editor, now);
+          return { ok: true, version, summary, scheduledFor: scheduled, auditDetail: { at: scheduled } };
+        }
+        const version = await claim(
+          tx,
+          kind.name,
+          key,
+          baseVersion,
+          {
+            status: "published",
+            published: JSON.stringify(next),
+            draft: null,
+            publish_at: null,
+            scheduled_by: null,
+          },
+          editor,
+          now,
+        );
+        const { summary, auditDetail } = await goLive(
+          tx,
+          kind,
+          key,
+          entry.published,
+          next,
+          version,
+          editor,
+          now,
+        );
+        return { ok: true, version, summary, scheduledFor: null, auditDetail };
+      });
       if ("ok" in result) {
         if (!result.scheduledFor) changedLive();
         await record(
           result.scheduledFor ? "content-scheduled" : "content-published",
           editor,
           `${kind.name}/${key}`,
-          result.scheduledFor ? { at: result.scheduledFor } : { summary: result.summary },
+          result.auditDetail,
         );
       }
       return result;

@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { FieldLabel } from "../../shared/content-editing/changes.ts";
+import type { TranslationKindName } from "../../shared/translations/translation-kinds.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -45,6 +46,11 @@ export type ContentKind<Record extends object> = {
   publicPath(record: Record): string;
   /** Where a signed-in editor sees this draft rendered as the public page. */
   previewPath(record: Record): string;
+  /**
+   * Set for a kind whose items are translated (decision 063): its translation kind and the key an
+   * item's translations are stored under, which a publish that changes it moves them to (decision 082).
+   */
+  translations?: { kind: TranslationKindName; keyOf(record: Record): string };
 };
 
 /** A record as the engine handles it: whatever the kind's schema produced. */

@@ -46,4 +46,5 @@ export const homeKind = contentKind<HomeRecord>({
   },
   publicPath: () => "/",
   previewPath: () => `/?preview=${HOME_KEY}`,
+  translations: { kind: "home", keyOf: () => HOME_KEY },
 });

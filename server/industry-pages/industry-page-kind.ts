@@ -81,4 +81,5 @@ export const industryPageKind = contentKind<IndustryPageRecord>({
   withdraw: withdrawPage,
   publicPath: (record) => topLevelPageHref(record.slug),
   previewPath: (record) => `${topLevelPageHref(record.slug)}?preview=${record.slug}`,
+  translations: { kind: "industry-pages", keyOf: (record) => record.slug },
 });

@@ -136,7 +136,7 @@ export async function renderSitemap(services: Services, siteUrl: string): Promis
   const [paths, dates, untranslated] = await Promise.all([
     sitemapPaths(services),
     lastModified(services),
-    untranslatedPaths(services.database.db, services.translations),
+    untranslatedPaths(services.database.db, services.contentEditing.kinds, services.translations),
   ]);
   const listedIn = (pathname: string) =>
     LOCALES.filter((locale) => locale === BASE_LOCALE || !untranslated.get(locale)?.has(pathname));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { LEGAL_PAGE_SLUGS } from "../../shared/legal/legal-pages.ts";
 import type { TranslationKind } from "../../shared/translations/translation-kinds.ts";
 import { CERTIFICATIONS } from "../company/certifications.ts";
+import type { AnyContentKind } from "../content-editing/content-kind.ts";
 import type { Db } from "../db/database.ts";
 import { CONTENT_DIR } from "../db/seed.ts";
 
@@ -36,10 +37,15 @@ function legalItems(): [string, EnglishRecord][] {
 /**
  * The live English items of a kind, keyed as their translations are (slugs, file names, terms): what
  * the console sets beside each translation and checks it against. Legal texts and the certifications
- * are not edited in the console, so they come from their content files. A `single` kind's one item is
- * keyed by the kind's name (the home page's editable item is too).
+ * are not edited in the console, so they come from their content files. An edited kind's items are
+ * keyed as its content kind's `translations` says: a product by its slug, not its id. The content kinds
+ * are the registry's, passed in: importing the registry here made a cycle the page bundle breaks.
  */
-export async function englishItems(db: Db, kind: TranslationKind): Promise<Map<string, EnglishRecord>> {
+export async function englishItems(
+  db: Db,
+  contentKinds: readonly AnyContentKind[],
+  kind: TranslationKind,
+): Promise<Map<string, EnglishRecord>> {
   switch (kind.name) {
     case "legal":
       return new Map(legalItems());
@@ -49,13 +55,13 @@ export async function englishItems(db: Db, kind: TranslationKind): Promise<Map<s
       );
       return new Map([...new Set(terms)].sort().map((name) => [name, { name }]));
     }
-    case "categories":
-    case "products":
-      // Edited by id; their translations follow the slug, as the pages that show them do.
-      return new Map((await published(db, kind.name)).map(({ record }) => [String(record.slug), record]));
     case "certifications":
       return new Map([[kind.name, CERTIFICATIONS]]);
-    default:
-      return new Map((await published(db, kind.name)).map(({ key, record }) => [key, record]));
+    default: {
+      const edited = contentKinds.find((content) => content.translations?.kind === kind.name);
+      if (!edited?.translations) throw new Error(`no content kind is translated as ${kind.name}`);
+      const { keyOf } = edited.translations;
+      return new Map((await published(db, edited.name)).map(({ record }) => [keyOf(record), record]));
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
 import type { TranslationKind, TranslationKindName } from "../../shared/translations/translation-kinds.ts";
+import type { AnyContentKind } from "../content-editing/content-kind.ts";
 import type { Db } from "../db/database.ts";
 import { englishItems } from "./english-items.ts";
 import type { Translations } from "./translations.ts";
@@ -17,6 +18,7 @@ const titleOf = (key: string, record: Record<string, unknown>): string => {
 /** Every live item of `kind` and which languages lack its translation: the console's list of what to translate. */
 export async function translationStatus(
   db: Db,
+  contentKinds: readonly AnyContentKind[],
   translations: Translations,
   kind: TranslationKind,
 ): Promise<ItemTranslationStatus[]> {
@@ -31,7 +33,7 @@ export async function translationStatus(
           ),
         )
       : undefined;
-  const items = [...(await englishItems(db, kind))];
+  const items = [...(await englishItems(db, contentKinds, kind))];
   return Promise.all(
     items.map(async ([key, english]) => {
       const entries = await Promise.all(

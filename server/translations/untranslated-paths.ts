@@ -7,6 +7,7 @@ import {
   topLevelPageHref,
 } from "../../shared/site/page-hrefs.ts";
 import { TRANSLATION_KINDS } from "../../shared/translations/translation-kinds.ts";
+import type { AnyContentKind } from "../content-editing/content-kind.ts";
 import type { Db } from "../db/database.ts";
 import { translationStatus } from "./translation-status.ts";
 import type { Translations } from "./translations.ts";
@@ -31,13 +32,14 @@ const PAGE_OF: Partial<Record<string, (key: string) => string>> = {
  */
 export async function untranslatedPaths(
   db: Db,
+  contentKinds: readonly AnyContentKind[],
   translations: Translations,
 ): Promise<Map<Locale, Set<string>>> {
   const missing = new Map<Locale, Set<string>>(PREFIXED_LOCALES.map((locale) => [locale, new Set<string>()]));
   for (const kind of TRANSLATION_KINDS) {
     const pageOf = PAGE_OF[kind.name];
     if (!pageOf) continue;
-    for (const item of await translationStatus(db, translations, kind)) {
+    for (const item of await translationStatus(db, contentKinds, translations, kind)) {
       for (const locale of PREFIXED_LOCALES)
         if (!item.complete[locale]) missing.get(locale)?.add(pageOf(item.key));
     }

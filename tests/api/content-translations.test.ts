@@ -27,7 +27,11 @@ describe("content translations", () => {
   it.each(TRANSLATION_KINDS.map((kind) => [kind.name, kind] as const))(
     "translate every live %s item completely into German, French and Spanish",
     async (_name, kind) => {
-      const items = await englishItems(service.services.database.db, kind);
+      const items = await englishItems(
+        service.services.database.db,
+        service.services.contentEditing.kinds,
+        kind,
+      );
       expect(items.size).toBeGreaterThan(0);
       const incomplete: string[] = [];
       for (const locale of PREFIXED_LOCALES) {
@@ -75,7 +79,13 @@ describe("content translations", () => {
 
   it("stores an editor's translation through the allow-list, live at once and audited", async () => {
     const [slug, english] =
-      [...(await englishItems(service.services.database.db, kindNamed("board-of-directors")))][0] ?? [];
+      [
+        ...(await englishItems(
+          service.services.database.db,
+          service.services.contentEditing.kinds,
+          kindNamed("board-of-directors"),
+        )),
+      ][0] ?? [];
     if (!slug || !english) throw new Error("no board member");
     await translations().save(
       "board-of-directors",
@@ -101,7 +111,13 @@ describe("content translations", () => {
 
   it("shows the English, marked incomplete, once the English has a section the translation lacks", async () => {
     const [slug, english] =
-      [...(await englishItems(service.services.database.db, kindNamed("industries")))][0] ?? [];
+      [
+        ...(await englishItems(
+          service.services.database.db,
+          service.services.contentEditing.kinds,
+          kindNamed("industries"),
+        )),
+      ][0] ?? [];
     if (!slug || !english) throw new Error("no industry");
     const grown = {
       ...english,

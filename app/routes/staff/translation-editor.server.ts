@@ -15,11 +15,11 @@ import type { Route } from "./+types/translation-editor.ts";
 
 /** The kind, the English item and the language of the address; anything unknown is a 404. */
 async function itemOf(context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
-  const { database, translations } = context.get(servicesContext);
+  const { database, contentEditing, translations } = context.get(servicesContext);
   const kind = translationKind(params.kind);
   const locale = PREFIXED_LOCALES.find((candidate) => candidate === params.language);
   if (!kind || !locale) throw data("No such translation.", { status: 404 });
-  const english = (await englishItems(database.db, kind)).get(params.key);
+  const english = (await englishItems(database.db, contentEditing.kinds, kind)).get(params.key);
   if (!english) throw data("No such item.", { status: 404 });
   const name = kind.name as TranslationKindName;
   return { kind, name, locale, english, stored: await translations.get(name, params.key, locale) };

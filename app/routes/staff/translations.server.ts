@@ -13,13 +13,13 @@ import type { Route } from "./+types/translations.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, STAFF_PAGES[TRANSLATIONS_PATH]);
-  const { database, translations } = context.get(servicesContext);
+  const { database, contentEditing, translations } = context.get(servicesContext);
   const chosen = new URL(request.url).searchParams.get("kind");
   const kinds = await Promise.all(
     TRANSLATION_KINDS.map(async (kind) => ({
       name: kind.name,
       label: kind.label,
-      items: await translationStatus(database.db, translations, kind),
+      items: await translationStatus(database.db, contentEditing.kinds, translations, kind),
     })),
   );
   const selected = chosen === null ? null : kinds.find((kind) => kind.name === chosen);
