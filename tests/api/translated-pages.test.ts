@@ -29,6 +29,14 @@ describe("translated content on the pages", () => {
     },
   );
 
+  it("names the board of directors one way in German: the menu, the title and the biographies say Verwaltungsrat", async () => {
+    const html = await pageOf("/de/board-of-directors");
+    expect(html).toMatch(/<h1[^>]*>Verwaltungsrat<\/h1>/);
+    expect(html).toContain("Vorsitzende des Verwaltungsrats");
+    expect(html).toContain('<meta name="description" content="Der Verwaltungsrat von Fenmoor Chemicals');
+    expect(html).not.toContain("Vorstand");
+  });
+
   it("shows a product's description and property names in the page's language, its data marked as English", async () => {
     const html = await pageOf("/de/products/fenfoam-s-120");
     const english = await pageOf("/products/fenfoam-s-120");
