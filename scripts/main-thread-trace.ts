@@ -142,8 +142,8 @@ async function measure(browser: Browser, url: string, hydrates: boolean): Promis
 
 /**
  * The page's time when it is hydrated (or now, for a page without script). Asked through the
- * DevTools protocol with a few lines of script: Playwright's own waits first evaluate its 300 KB
- * helper script in the page, a long task of 100-250 ms at this slowdown that a visitor never has.
+ * DevTools protocol with a few lines of script: Playwright's own waits first evaluate its 330 KB
+ * helper script in the page, a long task of 100-290 ms at this slowdown that a visitor never has.
  */
 async function whenHydrated(cdp: CDPSession, hydrates: boolean): Promise<number> {
   const expression = hydrates
