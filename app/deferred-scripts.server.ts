@@ -12,7 +12,10 @@ const ROUTER_MODULE_SCRIPT = /<script([^>]*) type="module"(?: async="")?>/;
 export const DEFERRED_MODULE_ID = "deferred-module";
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
-/** Starts the inert module once the first contentful paint is reported (at once in a hidden tab). */
+/**
+ * Starts the inert module once the first contentful paint is reported (at once in a hidden tab).
+ * Sent on every page, so without its indentation: each line ends a statement or opens a block.
+ */
 const START_AFTER_FIRST_PAINT = `(() => {
   const inert = document.getElementById("${DEFERRED_MODULE_ID}");
   let started = false;
@@ -32,7 +35,7 @@ const START_AFTER_FIRST_PAINT = `(() => {
     observer.disconnect();
     setTimeout(start);
   }).observe({ type: "paint", buffered: true });
-})();`;
+})();`.replace(/\n\s*/g, "");
 
 /** The document as rendered, with its JavaScript loading only after the first paint. */
 export function deferScriptsUntilPainted(html: string, nonce: string): string {

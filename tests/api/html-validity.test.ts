@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
-import { staticPaths } from "../support/route-table.ts";
+import { SAMPLE_PAGES } from "../support/sample-pages.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -9,36 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const PRODUCT = "Fenfoam S-120";
-
-/**
- * Every route of the table, each page type with a parameter, the forms with a product, the expert's
- * later steps and a bad one, a query and a 404.
- */
-const pages: { path: string; status: number }[] = [
-  ...staticPaths().map((path) => ({ path, status: 200 })),
-  { path: "/products/fenfoam-s-120", status: 200 },
-  { path: "/industries/recycling-water-treatment", status: 200 },
-  { path: "/board-of-directors/david-achebe", status: 200 },
-  { path: "/corporate-team/owen-pritchard", status: 200 },
-  { path: "/news?page=2", status: 200 },
-  { path: "/product?query=foam", status: 200 },
-  { path: "/product?cat_id=3", status: 200 },
-  { path: "/product?query=qqqzzz", status: 200 },
-  { path: "/search?search=foam", status: 200 },
-  { path: "/documents?product=fenfoam&language=de", status: 200 },
-  ...["/product-enquiry", "/sales-enquiry", "/request-a-sample"].map((form) => ({
-    path: `${form}?product=${encodeURIComponent(PRODUCT)}`,
-    status: 200,
-  })),
-  { path: "/talk-to-an-expert?industry=textiles", status: 200 },
-  { path: "/talk-to-an-expert?industry=textiles&process=voc-free", status: 200 },
-  { path: "/talk-to-an-expert?industry=textiles&process=voc-free&problem=static", status: 200 },
-  { path: "/talk-to-an-expert?industry=textiles&process=oops", status: 400 },
-  { path: "/error", status: 404 },
-  { path: "/no-such-page", status: 404 },
-];
-
 async function fetchPage(path: string, status: number): Promise<HtmlDocument> {
   const response = await service.fetch(path);
   expect(response.status, path).toBe(status);
@@ -46,7 +16,7 @@ async function fetchPage(path: string, status: number): Promise<HtmlDocument> {
 }
 
 it("serves valid HTML on every route (Nu HTML Checker)", { timeout: 180_000 }, async () => {
-  const documents = await Promise.all(pages.map(({ path, status }) => fetchPage(path, status)));
+  const documents = await Promise.all(SAMPLE_PAGES.map(({ path, status }) => fetchPage(path, status)));
   // A news item's link (`?item=`) redirects to the page that holds it, with the item as fragment.
   const itemLink = await service.fetch("/news?item=101");
   const itemPage = itemLink.headers.get("location");

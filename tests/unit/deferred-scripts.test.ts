@@ -27,6 +27,9 @@ describe("deferScriptsUntilPainted", () => {
     const starters = [...html.matchAll(/<script nonce="n1">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(starters).toHaveLength(2);
     expect(starters[1]).toContain("first-contentful-paint");
+    // Sent without its line breaks: it must still parse as one script.
+    expect(starters[1]).not.toContain("\n");
+    expect(() => new Function(starters[1] ?? "")).not.toThrow();
     expect(html.endsWith("</script></body></html>")).toBe(true);
   });
 

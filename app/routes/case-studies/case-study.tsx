@@ -10,6 +10,7 @@ import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/stories.css";
 import type { Route } from "./+types/case-study.ts";
 
 export { headers, loader } from "./case-study.server.ts";

@@ -14,6 +14,7 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
+import "../../styles/catalogue.css";
 import type { Route } from "./+types/compare.ts";
 import type { ComparedColumn } from "./compare.server.ts";
 

@@ -33,6 +33,7 @@ import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
+import "../../styles/catalogue.css";
 import type { Route } from "./+types/product-finder.ts";
 
 export { headers, loader } from "./product-finder.server.ts";

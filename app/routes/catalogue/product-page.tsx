@@ -18,6 +18,7 @@ import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl, useSettings } from "../../settings.ts";
 import { useSiteIdentity } from "../../site-identity.ts";
+import "../../styles/catalogue.css";
 import type { Route } from "./+types/product-page.ts";
 
 export { headers, loader } from "./product-page.server.ts";

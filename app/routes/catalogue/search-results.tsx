@@ -12,6 +12,7 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
+import "../../styles/catalogue.css";
 import type { Route } from "./+types/search-results.ts";
 
 export { loader } from "./search-results.server.ts";

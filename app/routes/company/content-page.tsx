@@ -9,6 +9,7 @@ import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSiteIdentity } from "../../site-identity.ts";
+import "../../styles/company.css";
 import type { Route } from "./+types/content-page.ts";
 import { CONTENT_PAGES, type ContentPageSettings } from "./content-pages.ts";
 

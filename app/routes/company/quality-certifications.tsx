@@ -6,6 +6,7 @@ import { Accordion } from "../../components/ui/accordion.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/company.css";
 import type { Route } from "./+types/quality-certifications.ts";
 
 export { loader } from "./quality-certifications.server.ts";

@@ -4,6 +4,7 @@ import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/company.css";
 import type { Route } from "./+types/talent-philosophy.ts";
 
 /** The four pillars of spec 2.7, in the spec's order. */

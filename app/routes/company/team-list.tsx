@@ -6,6 +6,7 @@ import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/company.css";
 import type { Route } from "./+types/team-list.ts";
 import { TEAMS } from "./teams.ts";
 

@@ -11,6 +11,7 @@ import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useLocalizedPath, usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { siteIdentityOf } from "../../site-identity.ts";
+import "../../styles/company.css";
 import type { Route } from "./+types/team-profile.ts";
 import { TEAMS } from "./teams.ts";
 

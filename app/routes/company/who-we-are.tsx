@@ -6,6 +6,7 @@ import { VideoBanner } from "../../components/content/video-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/company.css";
 import type { Route } from "./+types/who-we-are.ts";
 
 export { headers, loader } from "./who-we-are.server.ts";

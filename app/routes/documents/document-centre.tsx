@@ -27,6 +27,8 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/catalogue.css";
+import "../../styles/enquiry.css";
 import type { Route } from "./+types/document-centre.ts";
 
 export { loader } from "./document-centre.server.ts";

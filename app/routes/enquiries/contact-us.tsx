@@ -7,6 +7,7 @@ import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSiteIdentity } from "../../site-identity.ts";
+import "../../styles/enquiry.css";
 import type { Route } from "./+types/contact-us.ts";
 
 export { action, headers, loader } from "./contact-us.server.ts";

@@ -4,6 +4,7 @@ import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/enquiry.css";
 import type { Route } from "./+types/product-enquiry.ts";
 
 export { action, headers, loader } from "./product-enquiry.server.ts";

@@ -5,6 +5,7 @@ import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/enquiry.css";
 import type { Route } from "./+types/sales-enquiry.ts";
 import { salesFormPage } from "./enquiry-pages.ts";
 

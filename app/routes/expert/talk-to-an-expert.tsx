@@ -10,6 +10,9 @@ import { QuestionStep } from "../../components/expert/question-step.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/catalogue.css";
+import "../../styles/enquiry.css";
+import "../../styles/expert.css";
 import type { Route } from "./+types/talk-to-an-expert.ts";
 
 export { action, headers, loader } from "./talk-to-an-expert.server.ts";

@@ -15,6 +15,7 @@ import { organizationJsonLd } from "../../seo/organization.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
 import { siteIdentityOf, useSiteIdentity } from "../../site-identity.ts";
+import "../../styles/home.css";
 import type { Route } from "./+types/home.ts";
 import { SLIDE_INTERVAL_MS } from "./home-content.ts";
 

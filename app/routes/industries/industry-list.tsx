@@ -4,6 +4,7 @@ import { LinkCard } from "../../components/content/link-card.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/stories.css";
 import type { Route } from "./+types/industry-list.ts";
 
 export { loader } from "./industry-list.server.ts";

@@ -9,6 +9,8 @@ import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/company.css";
+import "../../styles/stories.css";
 import type { Route } from "./+types/industry-page.ts";
 import { ProductTable } from "./product-table.tsx";
 

@@ -8,6 +8,7 @@ import { DataTable } from "../../components/ui/data-table.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import "../../styles/legal.css";
 import type { Route } from "./+types/legal-page.ts";
 
 export { loader } from "./legal-page.server.ts";

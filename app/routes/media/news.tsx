@@ -13,6 +13,7 @@ import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
 import { useSiteIdentity } from "../../site-identity.ts";
+import "../../styles/media.css";
 import type { Route } from "./+types/news.ts";
 
 const NEWS_LIST_ID = "news-items";

@@ -11,6 +11,7 @@ import { useReloading } from "../../hooks/use-reloading.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
+import "../../styles/media.css";
 import type { Route } from "./+types/press-releases.ts";
 
 const ALL_YEARS = "all";
