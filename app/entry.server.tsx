@@ -14,6 +14,7 @@ import { routePath } from "../server/http/page-cache-key.ts";
 import { pageSuggestion } from "../server/i18n/language-suggestion.ts";
 import { requestContext, servicesContext } from "../server/router-context.ts";
 import { deferScriptsUntilPainted } from "./deferred-scripts.server.ts";
+import { withFontPreloads } from "./font-preloads.server.ts";
 import { LanguageSuggestionContext } from "./i18n/language-suggestion-context.ts";
 import { NonceContext } from "./nonce.tsx";
 
@@ -60,7 +61,10 @@ export default function handleRequest(
         text(body).then(
           (html) =>
             resolve(
-              new Response(deferScriptsUntilPainted(html, nonce), { headers: responseHeaders, status }),
+              new Response(deferScriptsUntilPainted(withFontPreloads(html), nonce), {
+                headers: responseHeaders,
+                status,
+              }),
             ),
           reject,
         );

@@ -1,4 +1,3 @@
-import sourceSans from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import { LANGUAGE_TAGS } from "../shared/i18n/locales.ts";
 import { m } from "../shared/i18n/paraglide/messages.js";
@@ -18,7 +17,6 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React sends the stylesheet ahead of the script preloads, so on a slow
   // connection the render-blocking CSS is not queued behind the page's JavaScript.
   { rel: "stylesheet", href: styles, precedence: "default" },
-  { rel: "preload", href: sourceSans, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
