@@ -7,9 +7,11 @@ import { startTestService, type TestService } from "../support/test-service.ts";
 
 /**
  * Budget for all JavaScript a first visit to the home page downloads: issue 7's 120 KB, plus 1 KB for
- * issue 12's page-turn focus, form-outcome reveal and hydration mark (decision 021).
+ * issue 12's page-turn focus, form-outcome reveal and hydration mark (decision 021), plus 0.5 KB for
+ * the counters' inline count-up, which costs a slow phone less main-thread time than the CSS
+ * animation it replaced (decision 085).
  */
-const HOME_JS_BUDGET_BYTES = 121 * 1024;
+const HOME_JS_BUDGET_BYTES = 121.5 * 1024;
 /** Entry, bundler runtime, framework, root, shell and the page's own module (decision 015). */
 const CONTENT_PAGE_SCRIPT_FILES = 6;
 
@@ -68,7 +70,7 @@ async function scriptsOf(pathname: string) {
 describe("JavaScript budget", () => {
   // Issue 17: a page ships its own language's messages only, so the budget holds in every language.
   it.each(LOCALES.map((locale) => localizedPath("/", locale)))(
-    "keeps the first-load JavaScript of home page %s under 120 KB gzipped",
+    `keeps the first-load JavaScript of home page %s within ${HOME_JS_BUDGET_BYTES / 1024} KB gzipped`,
     async (home) => {
       const { inline, files } = await scriptsOf(home);
       // Inline scripts travel inside the page, one gzip stream the page cache writes at level 9:
