@@ -15,17 +15,20 @@ export const COUNT_STEP_MS = 50;
  */
 export function countUp(ms: number, stepMs: number): void {
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  const counters = document.querySelectorAll<HTMLElement>(".counter");
+  // The figures are read once: the count goes to an attribute, so the text never changes.
+  const counters = [...document.querySelectorAll<HTMLElement>(".counter")].map((element) => ({
+    element,
+    figure: element.textContent ?? "",
+  }));
   const start = performance.now();
   const step = () => {
     const progress = Math.min((performance.now() - start) / ms, 1);
-    for (const counter of counters) {
-      const figure = counter.textContent ?? "";
+    for (const { element, figure } of counters) {
       const count = String(Math.floor(Number(figure) * (1 - (1 - progress) ** 3))).padStart(
         figure.length,
         "\u2007",
       );
-      if (counter.dataset.count !== count) counter.dataset.count = count;
+      if (element.dataset.count !== count) element.dataset.count = count;
     }
     if (progress < 1) setTimeout(step, stepMs);
   };
