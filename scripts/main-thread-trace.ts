@@ -5,16 +5,17 @@
  * and prints the renderer's main-thread time, its longest task and the tasks over 50 ms, which
  * Lighthouse counts as blocking (docs/performance.md, "First load"). A last row measures a blank page
  * (one paragraph, no script) the same way: the browser's own work in a first visit, such as committing
- * the navigation, which no page can go below. The page is watched only through the DevTools
- * protocol, so the measuring adds no script of its own to the trace.
+ * the navigation, which no page can go below. The page is driven through the DevTools protocol with
+ * no domain enabled that changes what it does (scripts/support/devtools-browser.ts), so the trace
+ * holds the work of a visitor's browser and no script or bookkeeping of the measuring.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import { type Browser, type CDPSession, chromium, devices } from "@playwright/test";
+import { devices } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../shared/site/hydrated-attribute.ts";
 import { AUDITED_PAGES, firstProductPage } from "./support/audited-pages.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { type DevtoolsBrowser, launchDevtoolsBrowser } from "./support/devtools-browser.ts";
 import { printTable } from "./support/print-table.ts";
 import { startServiceProcess } from "./support/service-process.ts";
 
@@ -26,6 +27,7 @@ const AFTER_HYDRATION_MS = Number(process.env.TRACE_AFTER_MS ?? 3000);
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 // TRACE_PAGES="/,/news" measures only those pages (and no product page).
 const PAGES = process.env.TRACE_PAGES?.split(",") ?? AUDITED_PAGES;
+const PHONE = devices["Pixel 7"];
 const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"];
 
 type TraceEvent = {
@@ -58,7 +60,7 @@ const blankPage = http
   })
   .listen(0, "127.0.0.1");
 await new Promise((resolve) => blankPage.once("listening", resolve));
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchDevtoolsBrowser();
 const loadBefore = os.loadavg();
 
 try {
@@ -114,21 +116,53 @@ async function row(name: string, url: string, hydrates: boolean): Promise<string
 }
 
 /** One first visit in a fresh context (empty HTTP cache), as a phone with a 4x slower CPU makes it. */
-async function measure(browser: Browser, url: string, hydrates: boolean): Promise<Run> {
-  const context = await browser.newContext({ ...devices["Pixel 7"] });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await cdp.send("Performance.enable");
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  await page.goto(url, { waitUntil: "commit" });
-  const hydratedMs = await whenHydrated(cdp, hydrates);
-  await page.waitForTimeout(AFTER_HYDRATION_MS);
-  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
-  const { metrics } = await cdp.send("Performance.getMetrics");
-  await context.close();
-  const metric = (name: string) => (metrics.find((item) => item.name === name)?.value ?? 0) * 1000;
-  const tasks = mainThreadTasks(trace.traceEvents);
+async function measure(browser: DevtoolsBrowser, url: string, hydrates: boolean): Promise<Run> {
+  const { browserContextId } = await browser.send<{ browserContextId: string }>(
+    "Target.createBrowserContext",
+  );
+  const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", {
+    url: "about:blank",
+    browserContextId,
+  });
+  const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", {
+    targetId,
+    flatten: true,
+  });
+  const page = (method: string, params?: Record<string, unknown>) => browser.send(method, params, sessionId);
+  await page("Emulation.setDeviceMetricsOverride", {
+    ...PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    mobile: PHONE.isMobile,
+  });
+  await page("Emulation.setUserAgentOverride", { userAgent: PHONE.userAgent });
+  await page("Emulation.setTouchEmulationEnabled", { enabled: PHONE.hasTouch });
+  await page("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page("Performance.enable");
+  const traceEvents: TraceEvent[] = [];
+  const stopCollecting = browser.on("Tracing.dataCollected", (params) => {
+    for (const event of params.value as TraceEvent[]) traceEvents.push(event);
+  });
+  await browser.send("Tracing.start", {
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+    transferMode: "ReportEvents",
+  });
+  await page("Page.navigate", { url });
+  const hydratedMs = await whenHydrated(page, hydrates);
+  await new Promise((resolve) => setTimeout(resolve, AFTER_HYDRATION_MS));
+  const complete = new Promise((resolve) => {
+    const stop = browser.on("Tracing.tracingComplete", () => {
+      stop();
+      resolve(undefined);
+    });
+  });
+  await browser.send("Tracing.end");
+  await complete;
+  stopCollecting();
+  const { metrics } = await page("Performance.getMetrics");
+  await browser.send("Target.disposeBrowserContext", { browserContextId });
+  const metric = (name: string) =>
+    ((metrics as { name: string; value: number }[]).find((item) => item.name === name)?.value ?? 0) * 1000;
+  const tasks = mainThreadTasks(traceEvents);
   return {
     hydratedMs,
     taskMs: sum(tasks.map((task) => task.ms)),
@@ -141,11 +175,13 @@ async function measure(browser: Browser, url: string, hydrates: boolean): Promis
 }
 
 /**
- * The page's time when it is hydrated (or now, for a page without script). Asked through the
- * DevTools protocol with a few lines of script: Playwright's own waits first evaluate its 330 KB
- * helper script in the page, a long task of 100-290 ms at this slowdown that a visitor never has.
+ * The page's time when it is hydrated (or now, for a page without script), asked with a few lines
+ * of script: Playwright's own waits would first evaluate its 330 KB helper script in the page.
  */
-async function whenHydrated(cdp: CDPSession, hydrates: boolean): Promise<number> {
+async function whenHydrated(
+  page: (method: string, params?: Record<string, unknown>) => Promise<Record<string, unknown>>,
+  hydrates: boolean,
+): Promise<number> {
   const expression = hydrates
     ? `new Promise((resolve, reject) => {
         setTimeout(() => reject(new Error("not hydrated in 30 s")), 30000);
@@ -155,10 +191,16 @@ async function whenHydrated(cdp: CDPSession, hydrates: boolean): Promise<number>
         check();
       })`
     : "performance.now()";
-  const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", { expression, awaitPromise: true });
+  const { result, exceptionDetails } = (await page("Runtime.evaluate", {
+    expression,
+    awaitPromise: true,
+  })) as {
+    result?: { value?: unknown };
+    exceptionDetails?: { text: string; exception?: { description?: string } };
+  };
   if (exceptionDetails)
     throw new Error(`${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-  return Number(result.value);
+  return Number(result?.value);
 }
 
 type Task = { ms: number; cpuMs: number };
