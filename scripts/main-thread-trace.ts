@@ -93,7 +93,7 @@ try {
       `${os.cpus().length} cores, load average ${loadBefore[0]?.toFixed(1)} before and ${loadAfter[0]?.toFixed(1)} after.`,
   );
 } finally {
-  await browser.close();
+  browser.close();
   blankPage.close();
   await service.stop();
 }

@@ -5,10 +5,7 @@
  * start-up, so each first visit then re-parses React DOM's 200 KB factory (about 50 ms at 4x CPU
  * slowdown) that a visitor's browser never parses twice. `npm run trace` measures without it.
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 type Message = {
@@ -29,35 +26,16 @@ export type DevtoolsBrowser = {
   ): Promise<T>;
   /** Calls back on every event of this name; returns what stops it. */
   on(method: string, listener: (params: Record<string, unknown>) => void): () => void;
-  close(): Promise<void>;
+  close(): void;
 };
 
-const LISTENING = /DevTools listening on (ws:\/\/\S+)/;
-
 export async function launchDevtoolsBrowser(): Promise<DevtoolsBrowser> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), "devtools-browser-"));
-  const chromium = spawn(
-    CHROMIUM_PATH,
-    [
-      ...CHROMIUM_ARGS,
-      "--headless",
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  const address = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    chromium.stderr.on("data", (chunk: Buffer) => {
-      output += chunk.toString("utf8");
-      const match = LISTENING.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    chromium.once("exit", (code) =>
-      reject(new Error(`Chromium exited (${code}) before listening: ${output}`)),
-    );
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
+  const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+  const address = ((await version.json()) as { webSocketDebuggerUrl: string }).webSocketDebuggerUrl;
   const socket = new WebSocket(address);
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
@@ -91,12 +69,9 @@ export async function launchDevtoolsBrowser(): Promise<DevtoolsBrowser> {
       });
     },
     on,
-    async close() {
+    close() {
       socket.close();
-      const exited = new Promise((resolve) => chromium.once("exit", resolve));
-      chromium.kill();
-      await exited;
-      await rm(profile, { recursive: true, force: true });
+      chrome.kill();
     },
   };
 }
