@@ -42,6 +42,12 @@ type TraceEvent = {
   args?: { name?: string };
 };
 
+/** A command to the page under test, typed by what it answers. */
+type PageCommand = <T = Record<string, unknown>>(
+  method: string,
+  params?: Record<string, unknown>,
+) => Promise<T>;
+
 type Run = {
   hydratedMs: number;
   taskMs: number;
@@ -128,7 +134,7 @@ async function measure(browser: DevtoolsBrowser, url: string, hydrates: boolean)
     targetId,
     flatten: true,
   });
-  const page = (method: string, params?: Record<string, unknown>) => browser.send(method, params, sessionId);
+  const page: PageCommand = (method, params) => browser.send(method, params, sessionId);
   await page("Emulation.setDeviceMetricsOverride", {
     ...PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -158,10 +164,9 @@ async function measure(browser: DevtoolsBrowser, url: string, hydrates: boolean)
   await browser.send("Tracing.end");
   await complete;
   stopCollecting();
-  const { metrics } = await page("Performance.getMetrics");
+  const { metrics } = await page<{ metrics: { name: string; value: number }[] }>("Performance.getMetrics");
   await browser.send("Target.disposeBrowserContext", { browserContextId });
-  const metric = (name: string) =>
-    ((metrics as { name: string; value: number }[]).find((item) => item.name === name)?.value ?? 0) * 1000;
+  const metric = (name: string) => (metrics.find((item) => item.name === name)?.value ?? 0) * 1000;
   const tasks = mainThreadTasks(traceEvents);
   return {
     hydratedMs,
@@ -178,10 +183,7 @@ async function measure(browser: DevtoolsBrowser, url: string, hydrates: boolean)
  * The page's time when it is hydrated (or now, for a page without script), asked with a few lines
  * of script: Playwright's own waits would first evaluate its 330 KB helper script in the page.
  */
-async function whenHydrated(
-  page: (method: string, params?: Record<string, unknown>) => Promise<Record<string, unknown>>,
-  hydrates: boolean,
-): Promise<number> {
+async function whenHydrated(page: PageCommand, hydrates: boolean): Promise<number> {
   const expression = hydrates
     ? `new Promise((resolve, reject) => {
         setTimeout(() => reject(new Error("not hydrated in 30 s")), 30000);
@@ -191,13 +193,10 @@ async function whenHydrated(
         check();
       })`
     : "performance.now()";
-  const { result, exceptionDetails } = (await page("Runtime.evaluate", {
-    expression,
-    awaitPromise: true,
-  })) as {
+  const { result, exceptionDetails } = await page<{
     result?: { value?: unknown };
     exceptionDetails?: { text: string; exception?: { description?: string } };
-  };
+  }>("Runtime.evaluate", { expression, awaitPromise: true });
   if (exceptionDetails)
     throw new Error(`${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   return Number(result?.value);
