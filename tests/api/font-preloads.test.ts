@@ -10,6 +10,13 @@ afterAll(() => service.stop());
 
 const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g;
 
+/** The `@font-face` rules of Source Sans 3 itself (not its local fallbacks) in a stylesheet. */
+function webFontFaces(css: string): string[] {
+  return [...css.matchAll(/@font-face\{[^}]*\}/g)]
+    .map((match) => match[0])
+    .filter((face) => face.includes('font-family:"Source Sans 3"'));
+}
+
 describe("the web font's preloads (decision 084)", () => {
   it.each(["/", "/who-we-are", "/news"])(
     "%s preloads the three weights its stylesheet declares, each a woff2 the service sends",
@@ -37,4 +44,18 @@ describe("the web font's preloads (decision 084)", () => {
       }
     },
   );
+
+  it("declares only the latin and latin-ext faces of the three weights, as woff2 alone (decision 087)", async () => {
+    const html = await textOf(service, "/");
+    const sheet = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/)?.[1] ?? "";
+    const faces = webFontFaces(await textOf(service, sheet));
+    const files = faces.map((face) => face.match(/source-sans-3-([a-z-]+-\d00)-normal-[^.]+\.woff2/)?.[1]);
+    expect(files.sort()).toEqual(
+      ["latin-400", "latin-600", "latin-700", "latin-ext-400", "latin-ext-600", "latin-ext-700"].sort(),
+    );
+    for (const face of faces) {
+      expect(face).toMatch(/unicode-range:/);
+      expect(face).not.toMatch(/\.woff\)/);
+    }
+  });
 });
