@@ -152,7 +152,8 @@ async function measure(browser: DevtoolsBrowser, url: string, hydrates: boolean)
     traceConfig: { includedCategories: TRACE_CATEGORIES },
     transferMode: "ReportEvents",
   });
-  await page("Page.navigate", { url });
+  const { errorText } = await page<{ errorText?: string }>("Page.navigate", { url });
+  if (errorText) throw new Error(`${url}: ${errorText}`);
   const hydratedMs = await whenHydrated(page, hydrates);
   await new Promise((resolve) => setTimeout(resolve, AFTER_HYDRATION_MS));
   const complete = new Promise((resolve) => {

@@ -50,6 +50,10 @@ export async function launchDevtoolsBrowser(): Promise<DevtoolsBrowser> {
     if (message.id !== undefined) replies.get(message.id)?.(message);
     else for (const listener of listeners.get(message.method ?? "") ?? []) listener(message.params ?? {});
   });
+  // A browser that crashes or is closed answers nothing more: fail what waits rather than hang.
+  socket.addEventListener("close", () => {
+    for (const reply of replies.values()) reply({ error: { message: "the browser's connection closed" } });
+  });
   const on = (method: string, listener: (params: Record<string, unknown>) => void) => {
     const forMethod = listeners.get(method) ?? new Set();
     listeners.set(method, forMethod.add(listener));

@@ -10,6 +10,12 @@ afterAll(() => service.stop());
 
 const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g;
 
+/** The stylesheet every page links first: the shared one, which declares the web font. */
+async function sharedStylesheet(html: string): Promise<{ href: string; css: string }> {
+  const href = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/)?.[1] ?? "";
+  return { href, css: await textOf(service, href) };
+}
+
 /** The `@font-face` rules of Source Sans 3 itself (not its local fallbacks) in a stylesheet. */
 function webFontFaces(css: string): string[] {
   return [...css.matchAll(/@font-face\{[^}]*\}/g)]
@@ -26,8 +32,7 @@ describe("the web font's preloads (decision 084)", () => {
       expect(preloads).toHaveLength(3);
       expect(html.indexOf(preloads[0] ?? "")).toBeLessThan(html.indexOf("</head>"));
 
-      const sheet = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/)?.[1] ?? "";
-      const css = await textOf(service, sheet);
+      const { href: sheet, css } = await sharedStylesheet(html);
       for (const weight of [400, 600, 700]) {
         const face = css.match(
           new RegExp(`@font-face\\{[^}]*font-weight:${weight}[^}]*latin-${weight}-normal[^}]*\\}`),
@@ -46,9 +51,8 @@ describe("the web font's preloads (decision 084)", () => {
   );
 
   it("declares only the latin and latin-ext faces of the three weights, as woff2 alone (decision 087)", async () => {
-    const html = await textOf(service, "/");
-    const sheet = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/)?.[1] ?? "";
-    const faces = webFontFaces(await textOf(service, sheet));
+    const { css } = await sharedStylesheet(await textOf(service, "/"));
+    const faces = webFontFaces(css);
     const files = faces.map((face) => face.match(/source-sans-3-([a-z-]+-\d00)-normal-[^.]+\.woff2/)?.[1]);
     expect(files.sort()).toEqual(
       ["latin-400", "latin-600", "latin-700", "latin-ext-400", "latin-ext-600", "latin-ext-700"].sort(),
