@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { BASE_LOCALE } from "#shared/i18n/locales.ts";
 import { clientBuildLocale } from "./scripts/i18n/one-language-messages.ts";
-import { BASE_LOCALE } from "./shared/i18n/locales.ts";
 
 const locale = clientBuildLocale();
 

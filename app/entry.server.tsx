@@ -9,10 +9,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../server/db/database-unavailable.ts";
-import { routePath } from "../server/http/page-cache-key.ts";
-import { pageSuggestion } from "../server/i18n/language-suggestion.ts";
-import { requestContext, servicesContext } from "../server/router-context.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "#server/db/database-unavailable.ts";
+import { routePath } from "#server/http/page-cache-key.ts";
+import { pageSuggestion } from "#server/i18n/language-suggestion.ts";
+import { requestContext, servicesContext } from "#server/router-context.ts";
 import { deferScriptsUntilPainted } from "./deferred-scripts.server.ts";
 import { withFontPreloads } from "./font-preloads.server.ts";
 import { LanguageSuggestionContext } from "./i18n/language-suggestion-context.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { HYDRATED_ATTRIBUTE } from "../shared/site/hydrated-attribute.ts";
+import { HYDRATED_ATTRIBUTE } from "#shared/site/hydrated-attribute.ts";
 import { useHydrated } from "./hooks/use-hydrated.ts";
 
 /**

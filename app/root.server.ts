@@ -1,5 +1,5 @@
-import { basketFromCookies } from "../server/enquiries/basket-cookie.ts";
-import { basketContext, servicesContext } from "../server/router-context.ts";
+import { basketFromCookies } from "#server/enquiries/basket-cookie.ts";
+import { basketContext, servicesContext } from "#server/router-context.ts";
 import type { Route } from "./+types/root.ts";
 import { productMenuInPageLanguage } from "./i18n/content-language.server.ts";
 import { localeMiddleware } from "./i18n/request-locale.server.ts";

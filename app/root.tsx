@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
-import { LANGUAGE_TAGS } from "../shared/i18n/locales.ts";
-import { m } from "../shared/i18n/paraglide/messages.js";
+import { LANGUAGE_TAGS } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import type { Route } from "./+types/root.ts";
 import { LanguageSuggestion } from "./components/layout/language-suggestion.tsx";
 import { NotFound } from "./components/layout/not-found.tsx";

@@ -6,12 +6,12 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { CASE_STUDY_SLUGS } from "../shared/case-studies/case-study-slugs.ts";
-import { TEAM_KINDS } from "../shared/company/company-pages.ts";
-import { PREFIXED_LOCALES } from "../shared/i18n/locales.ts";
-import { INDUSTRY_PAGE_SLUGS } from "../shared/industries/industry-page-slugs.ts";
-import { LEGAL_PAGE_SLUGS } from "../shared/legal/legal-pages.ts";
-import { STAFF_LAYOUT_ID } from "../shared/staff/console-routes.ts";
+import { CASE_STUDY_SLUGS } from "#shared/case-studies/case-study-slugs.ts";
+import { TEAM_KINDS } from "#shared/company/company-pages.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import { INDUSTRY_PAGE_SLUGS } from "#shared/industries/industry-page-slugs.ts";
+import { LEGAL_PAGE_SLUGS } from "#shared/legal/legal-pages.ts";
+import { STAFF_LAYOUT_ID } from "#shared/staff/console-routes.ts";
 import { localizedRoutes } from "./i18n/localized-routes.ts";
 import { CONTENT_PAGES } from "./routes/company/content-pages.ts";
 

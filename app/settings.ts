@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicSettings } from "../shared/site/public-settings.ts";
+import type { PublicSettings } from "#shared/site/public-settings.ts";
 
 /** The public settings the root loader hands to every page. */
 export function useSettings(): PublicSettings {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { siteConfig } from "../shared/site/site-config.ts";
-import type { SiteIdentity } from "../shared/site/site-schema.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
+import type { SiteIdentity } from "#shared/site/site-schema.ts";
 
 type RootData = { site?: SiteIdentity } | undefined;
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

@@ -1,9 +1,9 @@
 /** Generates the PDFs served under /files from the content data files. */
 import fs from "node:fs";
 import path from "node:path";
-import { buildDocumentSizes } from "../server/documents/document-sizes.ts";
-import { fileBuilders } from "../server/files/file-builders.ts";
-import { type PdfContent, writePdfDocument } from "../server/files/pdf-document.ts";
+import { buildDocumentSizes } from "#server/documents/document-sizes.ts";
+import { fileBuilders } from "#server/files/file-builders.ts";
+import { type PdfContent, writePdfDocument } from "#server/files/pdf-document.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "build/files");

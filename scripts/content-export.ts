@@ -3,12 +3,12 @@
  * files' format (for backup and review), with the service's DATA_DIR or DATABASE_URL.
  */
 import path from "node:path";
-import { loadConfig } from "../server/config.ts";
-import { exportContent } from "../server/content-editing/export.ts";
-import { CONTENT_KINDS } from "../server/content-editing/registry.ts";
-import { openDatabase } from "../server/db/database.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { CONTENT_DIR } from "../server/db/seed.ts";
+import { loadConfig } from "#server/config.ts";
+import { exportContent } from "#server/content-editing/export.ts";
+import { CONTENT_KINDS } from "#server/content-editing/registry.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { CONTENT_DIR } from "#server/db/seed.ts";
 
 const target = process.argv[2];
 if (!target) {

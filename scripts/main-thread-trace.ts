@@ -13,7 +13,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { devices } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../shared/site/hydrated-attribute.ts";
+import { HYDRATED_ATTRIBUTE } from "#shared/site/hydrated-attribute.ts";
 import { AUDITED_PAGES, firstProductPage } from "./support/audited-pages.ts";
 import { type DevtoolsBrowser, launchDevtoolsBrowser } from "./support/devtools-browser.ts";
 import { printTable } from "./support/print-table.ts";

@@ -1,8 +1,8 @@
 /** `npm run seed`: reload the content files into the configured database (safe to repeat). */
-import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { seedDatabase } from "../server/db/seed.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { seedDatabase } from "#server/db/seed.ts";
 
 const database = openDatabase(loadConfig());
 await migrateToLatest(database.db);

@@ -1,5 +1,5 @@
 import { type Logger, pino } from "pino";
-import { XSRF_HEADER } from "../shared/site/anti-forgery.ts";
+import { XSRF_HEADER } from "#shared/site/anti-forgery.ts";
 import type { Config } from "./config.ts";
 
 /** JSON logs on stdout; each request's lines carry its request id (`reqId`). */

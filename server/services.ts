@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { PublicSettings } from "../shared/site/public-settings.ts";
+import type { PublicSettings } from "#shared/site/public-settings.ts";
 import { type CaseStudies, createCaseStudies } from "./case-studies/case-studies.ts";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.ts";
 import { type Company, createCompany } from "./company/company.ts";

@@ -1,4 +1,4 @@
-import type { EnquiryType, FieldErrors } from "../../shared/enquiries/forms.ts";
+import type { EnquiryType, FieldErrors } from "#shared/enquiries/forms.ts";
 
 /** A product family with the names of its active products: what the product selects offer. */
 export type ProductFamilyChoice = { id: number; name: string; products: string[] };

@@ -1,9 +1,9 @@
 import { parseCookie } from "cookie";
-import type { EnquiryAccepted } from "../../shared/enquiries/api.ts";
-import { ENQUIRY_FORMS, type EnquiryType, type FieldErrors } from "../../shared/enquiries/forms.ts";
-import { rateLimitedMessage } from "../../shared/enquiries/outcome-messages.ts";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
-import type { ApiError } from "../../shared/site/api.ts";
+import type { EnquiryAccepted } from "#shared/enquiries/api.ts";
+import { ENQUIRY_FORMS, type EnquiryType, type FieldErrors } from "#shared/enquiries/forms.ts";
+import { rateLimitedMessage } from "#shared/enquiries/outcome-messages.ts";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "#shared/site/anti-forgery.ts";
+import type { ApiError } from "#shared/site/api.ts";
 
 export type SendResult =
   | { status: "accepted"; reference: string }

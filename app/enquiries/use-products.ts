@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ProductList } from "../../shared/catalogue/api.ts";
+import type { ProductList } from "#shared/catalogue/api.ts";
 
 export type FamilyProducts = { state: "idle" | "loading" | "loaded" | "failed"; products: string[] };
 

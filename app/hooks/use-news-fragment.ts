@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
-import { newsItemLookupHref } from "../../shared/site/page-hrefs.ts";
+import { newsItemLookupHref } from "#shared/site/page-hrefs.ts";
 import { isPageTurn } from "./use-page-turn.ts";
 import { prefersReducedMotion } from "./use-scroll-to-top.ts";
 

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { localizedPath } from "../../shared/i18n/locales.ts";
+import { localizedPath } from "#shared/i18n/locales.ts";
 import { usePageLocale } from "../i18n/page-locale.ts";
 
 /**

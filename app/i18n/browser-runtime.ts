@@ -1,4 +1,4 @@
-import { localeOfPath } from "../../shared/i18n/locales.ts";
+import { localeOfPath } from "#shared/i18n/locales.ts";
 
 /**
  * What compiled messages need of Paraglide's runtime in the development browser, and no more: the

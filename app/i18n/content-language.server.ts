@@ -1,7 +1,7 @@
-import type { Services } from "../../server/services.ts";
-import type { MenuCategory } from "../../shared/catalogue/menu-categories.ts";
-import { BASE_LOCALE, localeOfPath } from "../../shared/i18n/locales.ts";
-import type { TranslationKindName } from "../../shared/translations/translation-kinds.ts";
+import type { Services } from "#server/services.ts";
+import type { MenuCategory } from "#shared/catalogue/menu-categories.ts";
+import { BASE_LOCALE, localeOfPath } from "#shared/i18n/locales.ts";
+import type { TranslationKindName } from "#shared/translations/translation-kinds.ts";
 
 /**
  * An item's content in the language of the page's address (decision 063). `lang` is `en` when the

@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 
 /**
  * The language a server-rendered page offers its visitor and the page to come back to (decision

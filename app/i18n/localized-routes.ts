@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 
 /** React Router's default id of a route without one: its file, relative to app/, without extension. */
 function defaultId(file: string): string {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { type Locale, localeOfPath, localizedPath } from "../../shared/i18n/locales.ts";
+import { type Locale, localeOfPath, localizedPath } from "#shared/i18n/locales.ts";
 
 /** The language of the page being shown. */
 export function usePageLocale(): Locale {

@@ -1,9 +1,9 @@
-import { FINDER_PATH, finderHref } from "../../shared/catalogue/finder-url.ts";
-import type { MenuCategory } from "../../shared/catalogue/menu-categories.ts";
-import type { Message } from "../../shared/i18n/message.ts";
-import { m } from "../../shared/i18n/paraglide/messages.js";
-import type { IndustrySlug } from "../../shared/industries/industries.ts";
-import { INDUSTRY_NAMES } from "../../shared/industries/industry-names.ts";
+import { FINDER_PATH, finderHref } from "#shared/catalogue/finder-url.ts";
+import type { MenuCategory } from "#shared/catalogue/menu-categories.ts";
+import type { Message } from "#shared/i18n/message.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import type { IndustrySlug } from "#shared/industries/industries.ts";
+import { INDUSTRY_NAMES } from "#shared/industries/industry-names.ts";
 import {
   CASE_STUDIES_PATH,
   DOCUMENTS_PATH,
@@ -13,7 +13,7 @@ import {
   NEWS_PATH,
   PRESS_RELEASES_PATH,
   teamHref,
-} from "../../shared/site/page-hrefs.ts";
+} from "#shared/site/page-hrefs.ts";
 
 /**
  * The site's navigation: header, mobile drawer and footer all read this one table. Labels are

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { LIST_PAGE } from "../../shared/site/page-query.ts";
+import { LIST_PAGE } from "#shared/site/page-query.ts";
 
 /** `?page=` of a paged list: a whole number from 1. */
 const PageNumber = z

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { MenuCategory } from "../../shared/catalogue/menu-categories.ts";
+import type { MenuCategory } from "#shared/catalogue/menu-categories.ts";
 
 /** The Products menu's categories the root loader read; none on an error page drawn without it. */
 export function useProductMenu(): readonly MenuCategory[] {

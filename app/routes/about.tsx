@@ -1,4 +1,4 @@
-import { m } from "../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about.ts";
 

@@ -1,4 +1,4 @@
-import type { SiteIdentity } from "../../shared/site/site-schema.ts";
+import type { SiteIdentity } from "#shared/site/site-schema.ts";
 
 /** schema.org Organization for the company, from its published identity; shown with `JsonLd` on the home page. */
 export function organizationJsonLd(site: SiteIdentity, siteUrl: string): Record<string, unknown> {

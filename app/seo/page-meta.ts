@@ -1,11 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import {
-  BASE_LOCALE,
-  LANGUAGE_TAGS,
-  LOCALES,
-  localeOfPath,
-  localizedPath,
-} from "../../shared/i18n/locales.ts";
+import { BASE_LOCALE, LANGUAGE_TAGS, LOCALES, localeOfPath, localizedPath } from "#shared/i18n/locales.ts";
 import { siteIdentityOf } from "../site-identity.ts";
 
 type RootData = { settings: { siteUrl: string } } | undefined;

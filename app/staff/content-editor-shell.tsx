@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { EditorValues } from "../../shared/content-editing/editor-fields.ts";
-import { REVISION_ACTION_LABELS } from "../../shared/content-editing/revisions.ts";
-import { SHOWN_STATUS_LABELS, type ShownStatus } from "../../shared/content-editing/status.ts";
+import type { EditorValues } from "#shared/content-editing/editor-fields.ts";
+import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
+import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
 import { RowAction, StaffTable } from "./staff-table.tsx";
 

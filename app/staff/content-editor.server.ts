@@ -1,15 +1,11 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import type { ContentEditing, Editor } from "../../server/content-editing/content-editing.ts";
-import type { AnyContentKind, EditableRecord } from "../../server/content-editing/content-kind.ts";
-import { londonLocalTime } from "../../server/content-editing/london-time.ts";
-import type { StaffForm } from "../../server/staff/access.ts";
-import { conflictMessage } from "../../shared/content-editing/changes.ts";
-import {
-  type EditorField,
-  type EditorValues,
-  editorValues,
-} from "../../shared/content-editing/editor-fields.ts";
+import type { ContentEditing, Editor } from "#server/content-editing/content-editing.ts";
+import type { AnyContentKind, EditableRecord } from "#server/content-editing/content-kind.ts";
+import { londonLocalTime } from "#server/content-editing/london-time.ts";
+import type { StaffForm } from "#server/staff/access.ts";
+import { conflictMessage } from "#shared/content-editing/changes.ts";
+import { type EditorField, type EditorValues, editorValues } from "#shared/content-editing/editor-fields.ts";
 
 /** What an editor shows after a redirect: `?done=` names what just happened. */
 const DONE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ShownStatus } from "../../shared/content-editing/status.ts";
-import { SHOWN_STATUS_LABELS } from "../../shared/content-editing/status.ts";
+import type { ShownStatus } from "#shared/content-editing/status.ts";
+import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
 import { StaffTable } from "./staff-table.tsx";
 
 export type ContentItemRow = {

@@ -1,4 +1,4 @@
-import type { EditorField, EditorValue, EditorValues } from "../../shared/content-editing/editor-fields.ts";
+import type { EditorField, EditorValue, EditorValues } from "#shared/content-editing/editor-fields.ts";
 import { FileField, type UploadChoice } from "./file-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 import { FieldError } from "./staff-form.tsx";

@@ -1,15 +1,15 @@
 import { type MouseEvent, useEffect, useState } from "react";
-import type { EditorField } from "../../shared/content-editing/editor-fields.ts";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
-import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
-import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
-import { uploadMainFile } from "../../shared/uploads/upload-paths.ts";
+import type { EditorField } from "#shared/content-editing/editor-fields.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
+import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
+import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "#shared/staff/paths.ts";
+import { uploadMainFile } from "#shared/uploads/upload-paths.ts";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
   UPLOAD_MESSAGES,
   type UploadKind,
-} from "../../shared/uploads/upload-rules.ts";
+} from "#shared/uploads/upload-rules.ts";
 import { useFileUrl } from "../settings.ts";
 import type { UploadAnswer } from "./file-upload.server.ts";
 import { useStaffLayout } from "./staff-data.ts";

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "../../server/router-context.ts";
-import { clientAddress } from "../../server/staff/access.ts";
-import type { StaffUser } from "../../server/staff/staff.ts";
-import type { ResponsiveImage, Upload } from "../../server/uploads/uploads.ts";
-import { UPLOAD_MESSAGES, UploadFieldsSchema } from "../../shared/uploads/upload-rules.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress } from "#server/staff/access.ts";
+import type { StaffUser } from "#server/staff/staff.ts";
+import type { ResponsiveImage, Upload } from "#server/uploads/uploads.ts";
+import { UPLOAD_MESSAGES, UploadFieldsSchema } from "#shared/uploads/upload-rules.ts";
 
 /**
  * What an upload form (`file`, `alt`) answers, on the files page and to the content editor's file

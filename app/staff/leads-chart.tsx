@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { WeekCount } from "../../shared/staff/leads/weekly.ts";
+import type { WeekCount } from "#shared/staff/leads/weekly.ts";
 
 const WIDTH = 480;
 const HEIGHT = 160;

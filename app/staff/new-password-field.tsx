@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from "../../shared/staff/forms.ts";
+import { MIN_PASSWORD_LENGTH } from "#shared/staff/forms.ts";
 import { FieldError } from "./staff-form.tsx";
 
 const ERROR_ID = "password-error";

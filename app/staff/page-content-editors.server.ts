@@ -1,16 +1,16 @@
-import { caseStudyKind } from "../../server/case-studies/case-study-kind.ts";
-import { CaseStudyRecord } from "../../server/case-studies/content-files.ts";
-import { IndustryRecord } from "../../server/company/content-files.ts";
-import { industryKind } from "../../server/company/industry-kind.ts";
-import type { AnyContentKind } from "../../server/content-editing/content-kind.ts";
-import { HomeRecord } from "../../server/home/content-files.ts";
-import { homeKind } from "../../server/home/home-kind.ts";
-import { IndustryPageRecord } from "../../server/industry-pages/content-files.ts";
-import { industryPageKind } from "../../server/industry-pages/industry-page-kind.ts";
-import type { Services } from "../../server/services.ts";
-import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
-import { INDUSTRY_SLUGS } from "../../shared/catalogue/facets.ts";
-import { CASE_STUDY_EDITOR } from "../../shared/content-editing/case-study-form.ts";
+import { caseStudyKind } from "#server/case-studies/case-study-kind.ts";
+import { CaseStudyRecord } from "#server/case-studies/content-files.ts";
+import { IndustryRecord } from "#server/company/content-files.ts";
+import { industryKind } from "#server/company/industry-kind.ts";
+import type { AnyContentKind } from "#server/content-editing/content-kind.ts";
+import { HomeRecord } from "#server/home/content-files.ts";
+import { homeKind } from "#server/home/home-kind.ts";
+import { IndustryPageRecord } from "#server/industry-pages/content-files.ts";
+import { industryPageKind } from "#server/industry-pages/industry-page-kind.ts";
+import type { Services } from "#server/services.ts";
+import { CASE_STUDY_SLUGS } from "#shared/case-studies/case-study-slugs.ts";
+import { INDUSTRY_SLUGS } from "#shared/catalogue/facets.ts";
+import { CASE_STUDY_EDITOR } from "#shared/content-editing/case-study-form.ts";
 import {
   CASE_STUDIES_LIST_PATH,
   CASE_STUDY_ITEM_PATH,
@@ -20,17 +20,14 @@ import {
   INDUSTRY_ITEM_PATH,
   INDUSTRY_PAGE_ITEM_PATH,
   INDUSTRY_PAGES_LIST_PATH,
-} from "../../shared/content-editing/console-paths.ts";
-import type { EditorField, EditorValues } from "../../shared/content-editing/editor-fields.ts";
-import { HOME_EDITOR } from "../../shared/content-editing/home-form.ts";
-import { INDUSTRY_EDITOR } from "../../shared/content-editing/industry-form.ts";
-import {
-  CATALOGUE_PRODUCTS_LIST,
-  INDUSTRY_PAGE_EDITOR,
-} from "../../shared/content-editing/industry-page-form.ts";
-import type { EditorGroup, SlotErrors } from "../../shared/content-editing/slot-fields.ts";
-import { HOME_KEY } from "../../shared/home/home-banner.ts";
-import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
+} from "#shared/content-editing/console-paths.ts";
+import type { EditorField, EditorValues } from "#shared/content-editing/editor-fields.ts";
+import { HOME_EDITOR } from "#shared/content-editing/home-form.ts";
+import { INDUSTRY_EDITOR } from "#shared/content-editing/industry-form.ts";
+import { CATALOGUE_PRODUCTS_LIST, INDUSTRY_PAGE_EDITOR } from "#shared/content-editing/industry-page-form.ts";
+import type { EditorGroup, SlotErrors } from "#shared/content-editing/slot-fields.ts";
+import { HOME_KEY } from "#shared/home/home-banner.ts";
+import { INDUSTRY_PAGE_SLUGS } from "#shared/industries/industry-page-slugs.ts";
 
 /**
  * The editors of the site's fixed pages of content (issue 15): the eleven industries, the case

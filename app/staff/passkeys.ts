@@ -1,6 +1,6 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
-import { STAFF_AUTH_BASE_PATH } from "../../shared/staff/paths.ts";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "#shared/site/anti-forgery.ts";
+import { STAFF_AUTH_BASE_PATH } from "#shared/staff/paths.ts";
 
 function xsrfToken(fallback: string): string {
   const cookies = Object.fromEntries(

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { AnyContentKind, EditableRecord } from "../../server/content-editing/content-kind.ts";
-import { servicesContext } from "../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../server/staff/access.ts";
-import type { RECIPIENTS_PATH, SITE_PATH } from "../../shared/content-editing/console-paths.ts";
-import type { EditorField, EditorValues } from "../../shared/content-editing/editor-fields.ts";
-import { STAFF_PAGES } from "../../shared/staff/console-routes.ts";
+import type { AnyContentKind, EditableRecord } from "#server/content-editing/content-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import type { RECIPIENTS_PATH, SITE_PATH } from "#shared/content-editing/console-paths.ts";
+import type { EditorField, EditorValues } from "#shared/content-editing/editor-fields.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { contentEditorAction, type FieldErrors, loadEditorEntry } from "./content-editor.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

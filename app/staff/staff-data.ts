@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { STAFF_LAYOUT_ID } from "../../shared/staff/console-routes.ts";
-import type { Role } from "../../shared/staff/roles.ts";
+import { STAFF_LAYOUT_ID } from "#shared/staff/console-routes.ts";
+import type { Role } from "#shared/staff/roles.ts";
 
 /** What the console's layout route gives every console page. */
 export type StaffLayoutData = {

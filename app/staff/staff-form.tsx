@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
-import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
+import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import { useStaffLayout } from "./staff-data.ts";
 
 type Props = {

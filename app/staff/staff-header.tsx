@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { siteConfig } from "../../shared/site/site-config.ts";
-import { STAFF_PAGES, STAFF_SECTIONS } from "../../shared/staff/console-routes.ts";
-import { STAFF_ACCOUNT_PATH, STAFF_PATH } from "../../shared/staff/paths.ts";
-import { can, type Role } from "../../shared/staff/roles.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
+import { STAFF_PAGES, STAFF_SECTIONS } from "#shared/staff/console-routes.ts";
+import { STAFF_ACCOUNT_PATH, STAFF_PATH } from "#shared/staff/paths.ts";
+import { can, type Role } from "#shared/staff/roles.ts";
 import type { StaffLayoutData } from "./staff-data.ts";
 import { StaffForm } from "./staff-form.tsx";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../../shared/site/site-config.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
 
 /** A console page's title; no console page is ever indexed. */
 export function staffMeta(title: string): MetaDescriptor[] {

@@ -1,5 +1,5 @@
-import type { Uploads } from "../../server/uploads/uploads.ts";
-import { uploadMainFile } from "../../shared/uploads/upload-paths.ts";
+import type { Uploads } from "#server/uploads/uploads.ts";
+import { uploadMainFile } from "#shared/uploads/upload-paths.ts";
 import type { UploadChoice } from "./file-field.tsx";
 
 /** The newest uploads (the files page's first page), as a content editor's file fields offer them. */

@@ -4,9 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
-import type { IndustrySlug } from "../../shared/industries/industries.ts";
-import { ARTWORK_SIZES } from "../../shared/media/artwork-sizes.ts";
+import { TEAM_KINDS } from "#shared/company/company-pages.ts";
+import type { IndustrySlug } from "#shared/industries/industries.ts";
+import { ARTWORK_SIZES } from "#shared/media/artwork-sizes.ts";
 import {
   ACCENT,
   bubbles,

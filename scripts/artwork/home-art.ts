@@ -3,7 +3,7 @@
  * shown in the home grids, and the global-network globe. `node scripts/artwork/home-art.ts`;
  * deterministic, so re-running it changes nothing.
  */
-import { ARTWORK_SIZES } from "../../shared/media/artwork-sizes.ts";
+import { ARTWORK_SIZES } from "#shared/media/artwork-sizes.ts";
 import { ACCENT, bubbles, INK_STRONG, inkGradient, MIST, random, svg, waves, write } from "./svg-kit.ts";
 
 /** One line motif per category, drawn in a 160×160 box like the industry motifs. */

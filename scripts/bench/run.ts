@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import { parseSetCookie } from "cookie";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "#shared/site/anti-forgery.ts";
 import { startServiceProcess } from "../support/service-process.ts";
 import { fetchEncoded, startNginxBaseline } from "./nginx-baseline.ts";
 import {

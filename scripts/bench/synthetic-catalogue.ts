@@ -8,10 +8,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../server/config.ts";
-import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
+import { loadConfig } from "#server/config.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { seedDatabase } from "#server/db/seed.ts";
 import { FOAM_CONTROL_CATEGORY, productFacets } from "../catalogue/product-facets.ts";
 
 export const SYNTHETIC_FIRST_ID = 1_000_000;

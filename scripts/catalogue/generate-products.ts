@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ProductRecord } from "../../server/catalogue/content-files.ts";
+import { ProductRecord } from "#server/catalogue/content-files.ts";
 import { productFacets, religiousCertifications } from "./product-facets.ts";
 import { PRODUCT_LINES, type ProductLine, type PropertyProfile } from "./product-families.ts";
 

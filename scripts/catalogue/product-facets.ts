@@ -3,13 +3,8 @@
  * the generated catalogue and the bench's synthetic products agree with their own chemistry: no
  * silicone-free claim on a silicone, E 900 only on dimethylpolysiloxane, VOC-free only without solvent.
  */
-import type {
-  CertificationSlug,
-  ChemistrySlug,
-  FormSlug,
-  FunctionSlug,
-} from "../../shared/catalogue/facets.ts";
-import type { IndustrySlug } from "../../shared/industries/industries.ts";
+import type { CertificationSlug, ChemistrySlug, FormSlug, FunctionSlug } from "#shared/catalogue/facets.ts";
+import type { IndustrySlug } from "#shared/industries/industries.ts";
 
 export type FacetFields = {
   industries: IndustrySlug[];

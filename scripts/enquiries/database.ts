@@ -1,6 +1,6 @@
-import { loadConfig } from "../../server/config.ts";
-import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
+import { loadConfig } from "#server/config.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 
 /** The service's own database (DATA_DIR or DATABASE_URL), brought up to date so a fresh one reads as empty. */
 export async function openEnquiryDatabase(): Promise<DatabaseHandle> {

@@ -3,9 +3,9 @@
  * [--language en|de|fr|es]` prints the stored enquiries on stdout.
  */
 import { parseArgs } from "node:util";
-import { enquiriesToCsv, readEnquiries } from "../../server/enquiries/export.ts";
-import { ENQUIRY_TYPES, type EnquiryType } from "../../shared/enquiries/forms.ts";
-import { isLocale, LOCALES } from "../../shared/i18n/locales.ts";
+import { enquiriesToCsv, readEnquiries } from "#server/enquiries/export.ts";
+import { ENQUIRY_TYPES, type EnquiryType } from "#shared/enquiries/forms.ts";
+import { isLocale, LOCALES } from "#shared/i18n/locales.ts";
 import { exitWithUsage, openEnquiryDatabase } from "./database.ts";
 
 const USAGE = `npm run -s enquiries:export -- --format csv|json [--since YYYY-MM-DD] [--type ${ENQUIRY_TYPES.join("|")}] [--language ${LOCALES.join("|")}]`;

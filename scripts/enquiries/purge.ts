@@ -4,9 +4,9 @@
  * it would delete.
  */
 import { parseArgs } from "node:util";
-import { ENQUIRY_RETENTION_YEARS, purgeExpiredEnquiries } from "../../server/enquiries/retention.ts";
-import { purgeExpiredAuditEntries } from "../../server/staff/audit-log.ts";
-import { AUDIT_RETENTION_YEARS } from "../../shared/staff/audit-kinds.ts";
+import { ENQUIRY_RETENTION_YEARS, purgeExpiredEnquiries } from "#server/enquiries/retention.ts";
+import { purgeExpiredAuditEntries } from "#server/staff/audit-log.ts";
+import { AUDIT_RETENTION_YEARS } from "#shared/staff/audit-kinds.ts";
 import { exitWithUsage, openEnquiryDatabase } from "./database.ts";
 
 let dryRun = false;

@@ -7,8 +7,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { LANGUAGE_ASSETS_FILE } from "../../server/http/language-assets.ts";
-import { PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
+import { LANGUAGE_ASSETS_FILE } from "#server/http/language-assets.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ASSETS = path.join(ROOT, "build/client/assets");

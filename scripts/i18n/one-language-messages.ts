@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { BASE_LOCALE, isLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { BASE_LOCALE, isLocale, type Locale } from "#shared/i18n/locales.ts";
 
 /** The language a client build is for (decision 061): `MESSAGE_LOCALE`, English when unset. */
 export function clientBuildLocale(): Locale {

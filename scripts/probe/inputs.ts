@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { ENQUIRY_FORMS, ENQUIRY_TYPES } from "../../shared/enquiries/forms.ts";
-import { XSRF_FIELD, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
+import { ENQUIRY_FORMS, ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
+import { XSRF_FIELD, XSRF_HEADER, XSRF_HOST_COOKIE } from "#shared/site/anti-forgery.ts";
 import { ENDPOINTS, VALID_BODIES } from "../support/enquiry-bodies.ts";
 import { FORM_PAGES, GET_TARGETS, HOSTILE_STRINGS, MARKER, SLUG_TARGETS } from "../support/hostile-inputs.ts";
 import type { Client, RequestInit } from "./https-client.ts";

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "#shared/site/anti-forgery.ts";
 import { ENDPOINTS, VALID_BODIES } from "../support/enquiry-bodies.ts";
 import type { Answer, Client } from "./https-client.ts";
 

@@ -4,14 +4,14 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { loadConfig } from "../../server/config.ts";
-import { openDatabase } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { createAuditLog } from "../../server/staff/audit-log.ts";
-import { createInvitations, INVITATION_HOURS } from "../../server/staff/invitations.ts";
-import { InviteSchema } from "../../shared/staff/forms.ts";
-import { invitationHref } from "../../shared/staff/paths.ts";
-import { ROLES } from "../../shared/staff/roles.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { createAuditLog } from "#server/staff/audit-log.ts";
+import { createInvitations, INVITATION_HOURS } from "#server/staff/invitations.ts";
+import { InviteSchema } from "#shared/staff/forms.ts";
+import { invitationHref } from "#shared/staff/paths.ts";
+import { ROLES } from "#shared/staff/roles.ts";
 
 const USAGE = `npm run -s staff -- invite <email> --role ${ROLES.join("|")}`;
 

@@ -9,13 +9,13 @@ import {
   TeamListSchema,
   TeamParamsSchema,
   TeamProfileSchema,
-} from "../../shared/company/api.ts";
+} from "#shared/company/api.ts";
 import {
   IndustryDetailSchema,
   IndustryListSchema,
   IndustryParamsSchema,
   NO_INDUSTRY,
-} from "../../shared/industries/api.ts";
+} from "#shared/industries/api.ts";
 import type { TeamMember } from "../company/company.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { declaredEnquiryBody, EnquiryAcceptedSchema } from "../../shared/enquiries/api.ts";
-import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
+import { declaredEnquiryBody, EnquiryAcceptedSchema } from "#shared/enquiries/api.ts";
+import { ENQUIRY_FORMS } from "#shared/enquiries/forms.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";

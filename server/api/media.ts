@@ -5,8 +5,8 @@ import {
   NewsListSchema,
   PressReleaseListSchema,
   PressReleaseQuerySchema,
-} from "../../shared/media/api.ts";
-import { NEWS_PAGE_SIZE } from "../../shared/media/news-page.ts";
+} from "#shared/media/api.ts";
+import { NEWS_PAGE_SIZE } from "#shared/media/news-page.ts";
 import type { Services } from "../services.ts";
 import { badRequest } from "./responses.ts";
 

@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { siteConfig as site } from "../../shared/site/site-config.ts";
+import { siteConfig as site } from "#shared/site/site-config.ts";
 
 /** The contract's own version: raise it when a declared shape changes. */
 const API_VERSION = "1.0.0";

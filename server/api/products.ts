@@ -6,8 +6,8 @@ import {
   ListQuerySchema,
   ProductListSchema,
   SuggestionsSchema,
-} from "../../shared/catalogue/api.ts";
-import { FAMILY_PRODUCT_LIMIT, PRODUCT_PAGE_SIZE } from "../../shared/catalogue/search-limits.ts";
+} from "#shared/catalogue/api.ts";
+import { FAMILY_PRODUCT_LIMIT, PRODUCT_PAGE_SIZE } from "#shared/catalogue/search-limits.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { badRequest } from "./responses.ts";

@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from "../../shared/site/api.ts";
+import { ApiErrorSchema } from "#shared/site/api.ts";
 
 // The error answers each route declares beside its success, so the document shows them and the
 // serializer checks them like any other answer.

@@ -1,4 +1,4 @@
-import { caseStudyPdfPath } from "../../shared/case-studies/case-study-slugs.ts";
+import { caseStudyPdfPath } from "#shared/case-studies/case-study-slugs.ts";
 import { industryImage } from "../company/content-files.ts";
 import type { Db } from "../db/database.ts";
 import type { CaseStudyRecord } from "./content-files.ts";

@@ -1,10 +1,7 @@
 import path from "node:path";
-import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
-import {
-  CASE_STUDY_FIELD_LABELS,
-  type CaseStudyField,
-} from "../../shared/content-editing/case-study-form.ts";
-import { topLevelPageHref } from "../../shared/site/page-hrefs.ts";
+import { CASE_STUDY_SLUGS } from "#shared/case-studies/case-study-slugs.ts";
+import { CASE_STUDY_FIELD_LABELS, type CaseStudyField } from "#shared/content-editing/case-study-form.ts";
+import { topLevelPageHref } from "#shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { noNewItems, writeInOrder } from "../content-editing/fixed-items.ts";
 import { CASE_STUDIES_FILE, CaseStudyRecord, readCaseStudies } from "./content-files.ts";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
-import { INDUSTRY_SLUGS } from "../../shared/catalogue/facets.ts";
+import { CASE_STUDY_SLUGS } from "#shared/case-studies/case-study-slugs.ts";
+import { INDUSTRY_SLUGS } from "#shared/catalogue/facets.ts";
 import { readIndustries } from "../company/content-files.ts";
 
 const Paragraphs = z.array(z.string().min(1)).min(1);

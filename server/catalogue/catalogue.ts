@@ -1,4 +1,4 @@
-import { FAMILY_PRODUCT_LIMIT } from "../../shared/catalogue/search-limits.ts";
+import { FAMILY_PRODUCT_LIMIT } from "#shared/catalogue/search-limits.ts";
 import type { Db } from "../db/database.ts";
 import type { SiteSearch } from "../search/site-search.ts";
 import { categoryImagePath } from "./content-files.ts";

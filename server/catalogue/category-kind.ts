@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
-import { finderHref } from "../../shared/catalogue/finder-url.ts";
-import { CATEGORY_FIELD_LABELS, type CategoryField } from "../../shared/content-editing/category-form.ts";
-import { FINDER_QUERY } from "../../shared/site/page-query.ts";
+import { finderHref } from "#shared/catalogue/finder-url.ts";
+import { CATEGORY_FIELD_LABELS, type CategoryField } from "#shared/content-editing/category-form.ts";
+import { FINDER_QUERY } from "#shared/site/page-query.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { nextNumericKey } from "../content-editing/numeric-key.ts";
 import type { Db } from "../db/database.ts";

@@ -1,4 +1,4 @@
-import type { FacetKey } from "../../shared/catalogue/facet-params.ts";
+import type { FacetKey } from "#shared/catalogue/facet-params.ts";
 import type { Db } from "../db/database.ts";
 import type { Catalogue, ProductDetail } from "./catalogue.ts";
 

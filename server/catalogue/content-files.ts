@@ -7,7 +7,7 @@ import {
   FORM_SLUGS,
   FUNCTION_SLUGS,
   INDUSTRY_SLUGS,
-} from "../../shared/catalogue/facets.ts";
+} from "#shared/catalogue/facets.ts";
 
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { siteConfig } from "../../shared/site/site-config.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
 import { CONTENT_DIR } from "../db/seed.ts";
 import { type PdfContent, writePdfDocument } from "../files/pdf-document.ts";
 import { datasheetPath, type ProductRecord, readCategories, readProducts } from "./content-files.ts";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
-import type { FacetKey } from "../../shared/catalogue/facet-params.ts";
-import { PRODUCT_FIELD_LABELS, type ProductField } from "../../shared/content-editing/product-form.ts";
-import { productHref } from "../../shared/site/page-hrefs.ts";
+import type { FacetKey } from "#shared/catalogue/facet-params.ts";
+import { PRODUCT_FIELD_LABELS, type ProductField } from "#shared/content-editing/product-form.ts";
+import { productHref } from "#shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { nextNumericKey } from "../content-editing/numeric-key.ts";
 import type { Db } from "../db/database.ts";

@@ -1,5 +1,5 @@
-import type { TeamKind } from "../../shared/company/company-pages.ts";
-import type { Specialist } from "../../shared/expert/specialists.ts";
+import type { TeamKind } from "#shared/company/company-pages.ts";
+import type { Specialist } from "#shared/expert/specialists.ts";
 import type { Db } from "../db/database.ts";
 
 /** Every field of a CMS page's content (spec 3); fields a page does not use are empty strings. */

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { INDUSTRY_SLUGS } from "../../shared/catalogue/facets.ts";
-import { CMS_PAGE_SLUGS, type TeamKind } from "../../shared/company/company-pages.ts";
-import { ENQUIRY_OPTIONS } from "../../shared/enquiries/options.ts";
+import { INDUSTRY_SLUGS } from "#shared/catalogue/facets.ts";
+import { CMS_PAGE_SLUGS, type TeamKind } from "#shared/company/company-pages.ts";
+import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { CMS_PAGE_FIELDS } from "./company.ts";
 
 /** A file path under the file base: relative, no traversal, no scheme. */

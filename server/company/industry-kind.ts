@@ -1,7 +1,7 @@
 import path from "node:path";
-import { INDUSTRY_FIELD_LABELS, type IndustryField } from "../../shared/content-editing/industry-form.ts";
-import { INDUSTRIES, INDUSTRY_LIST_ORDER } from "../../shared/industries/industries.ts";
-import { industryHref } from "../../shared/site/page-hrefs.ts";
+import { INDUSTRY_FIELD_LABELS, type IndustryField } from "#shared/content-editing/industry-form.ts";
+import { INDUSTRIES, INDUSTRY_LIST_ORDER } from "#shared/industries/industries.ts";
+import { industryHref } from "#shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { noNewItems, writeInOrder } from "../content-editing/fixed-items.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { PAGE_FIELD_TYPES } from "../../shared/content-editing/page-form.ts";
+import { PAGE_FIELD_TYPES } from "#shared/content-editing/page-form.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { CMS_PAGE_FIELDS, type CmsPageContent } from "./company.ts";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { TeamKind } from "../../shared/company/company-pages.ts";
-import { TEAM_FIELD_LABELS, type TeamField } from "../../shared/content-editing/team-form.ts";
-import { teamProfileHref } from "../../shared/site/page-hrefs.ts";
+import type { TeamKind } from "#shared/company/company-pages.ts";
+import { TEAM_FIELD_LABELS, type TeamField } from "#shared/content-editing/team-form.ts";
+import { teamProfileHref } from "#shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 import { readTeam, TeamMemberFile, teamFile } from "./content-files.ts";

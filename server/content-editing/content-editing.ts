@@ -1,8 +1,8 @@
 import { sql, type Transaction } from "kysely";
-import { changedFields, changeSummary } from "../../shared/content-editing/changes.ts";
-import type { RevisionAction } from "../../shared/content-editing/revisions.ts";
-import { type ContentStatus, type ShownStatus, shownStatus } from "../../shared/content-editing/status.ts";
-import type { AuditKind } from "../../shared/staff/audit-kinds.ts";
+import { changedFields, changeSummary } from "#shared/content-editing/changes.ts";
+import type { RevisionAction } from "#shared/content-editing/revisions.ts";
+import { type ContentStatus, type ShownStatus, shownStatus } from "#shared/content-editing/status.ts";
+import type { AuditKind } from "#shared/staff/audit-kinds.ts";
 import { bumpContentVersion, type ContentVersion } from "../content-version.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
-import type { FieldLabel } from "../../shared/content-editing/changes.ts";
-import type { TranslationKindName } from "../../shared/translations/translation-kinds.ts";
+import type { FieldLabel } from "#shared/content-editing/changes.ts";
+import type { TranslationKindName } from "#shared/translations/translation-kinds.ts";
 import type { Database } from "../db/schema.ts";
 
 /**

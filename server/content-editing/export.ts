@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { TRANSLATION_KINDS } from "../../shared/translations/translation-kinds.ts";
+import { TRANSLATION_KINDS } from "#shared/translations/translation-kinds.ts";
 import type { Db } from "../db/database.ts";
 import { exportTranslations } from "../translations/translation-files.ts";
 import type { AnyContentKind } from "./content-kind.ts";

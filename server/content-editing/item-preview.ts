@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { contentItemPath } from "../../shared/content-editing/console-paths.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
 import type { Services } from "../services.ts";
 import { PREVIEW_HEADERS, previewRecord } from "./preview.ts";
 

@@ -1,4 +1,4 @@
-import { can } from "../../shared/staff/roles.ts";
+import { can } from "#shared/staff/roles.ts";
 import type { Services } from "../services.ts";
 import type { EditableRecord } from "./content-kind.ts";
 

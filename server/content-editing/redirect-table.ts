@@ -4,7 +4,7 @@ import {
   type RedirectField,
   RedirectFormSchema,
   type RedirectOrigin,
-} from "../../shared/content-editing/redirect-form.ts";
+} from "#shared/content-editing/redirect-form.ts";
 import { bumpContentVersion, type ContentVersion } from "../content-version.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";

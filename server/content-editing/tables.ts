@@ -1,6 +1,6 @@
-import type { ContentRedirectOrigin } from "../../shared/content-editing/redirect-form.ts";
-import type { RevisionAction } from "../../shared/content-editing/revisions.ts";
-import type { ContentStatus } from "../../shared/content-editing/status.ts";
+import type { ContentRedirectOrigin } from "#shared/content-editing/redirect-form.ts";
+import type { RevisionAction } from "#shared/content-editing/revisions.ts";
+import type { ContentStatus } from "#shared/content-editing/status.ts";
 
 /** One editable item of one kind: what is live, the draft being worked on, and its schedule. */
 export interface ContentEntriesTable {

@@ -8,7 +8,7 @@ import {
   type FormSlug,
   FUNCTION_SLUGS,
   type FunctionSlug,
-} from "../../shared/catalogue/facets.ts";
+} from "#shared/catalogue/facets.ts";
 import type { Db } from "../db/database.ts";
 import { type DocumentProduct, inDocumentOrder } from "./sds/sds-product.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { DOCUMENT_LANGUAGES, STATEMENTS } from "#shared/documents/document-kinds.ts";
 import revisions from "../../content/catalogue/document-revisions.json" with { type: "json" };
-import { DOCUMENT_LANGUAGES, STATEMENTS } from "../../shared/documents/document-kinds.ts";
 
 const Revision = z.object({
   version: z.number().int().positive(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { PRODUCT_DOCUMENTS_PATH } from "../../shared/documents/document-address.ts";
+import { PRODUCT_DOCUMENTS_PATH } from "#shared/documents/document-address.ts";
 import type { Services } from "../services.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

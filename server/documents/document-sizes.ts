@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { parseDocumentFileName } from "../../shared/documents/document-address.ts";
+import { parseDocumentFileName } from "#shared/documents/document-address.ts";
 import { readCategories, readProducts } from "../catalogue/content-files.ts";
 import { CONTENT_DIR } from "../db/seed.ts";
 import { PROJECT_ROOT } from "../http/files.ts";

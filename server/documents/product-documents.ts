@@ -1,4 +1,4 @@
-import { type DocumentName, productDocumentHref } from "../../shared/documents/document-address.ts";
+import { type DocumentName, productDocumentHref } from "#shared/documents/document-address.ts";
 import {
   type DocumentCountry,
   type DocumentLanguage,
@@ -6,7 +6,7 @@ import {
   SDS_VARIANTS,
   STATEMENTS,
   type StatementKind,
-} from "../../shared/documents/document-kinds.ts";
+} from "#shared/documents/document-kinds.ts";
 import { datasheetPath } from "../catalogue/content-files.ts";
 import { currentRevision, DOCUMENT_REVISIONS, type Revision } from "./document-revisions.ts";
 import type { DocumentProduct } from "./sds/sds-product.ts";

@@ -1,4 +1,4 @@
-import type { DocumentName } from "../../shared/documents/document-address.ts";
+import type { DocumentName } from "#shared/documents/document-address.ts";
 import { renderPdfDocument } from "../files/pdf-document.ts";
 import { revisionOf } from "./product-documents.ts";
 import { sdsContent } from "./sds/sds-content.ts";

@@ -1,7 +1,7 @@
-import type { CertificationSlug } from "../../shared/catalogue/facets.ts";
-import type { StatementKind } from "../../shared/documents/document-kinds.ts";
-import { formatLongDate } from "../../shared/site/date-format.ts";
-import { siteConfig } from "../../shared/site/site-config.ts";
+import type { CertificationSlug } from "#shared/catalogue/facets.ts";
+import type { StatementKind } from "#shared/documents/document-kinds.ts";
+import { formatLongDate } from "#shared/site/date-format.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
 import {
   drawLetterhead,
   finishPdf,

@@ -1,5 +1,5 @@
 import { parseCookie } from "cookie";
-import { BASKET_COOKIE, basketValue, parseBasket } from "../../shared/enquiries/sample-basket.ts";
+import { BASKET_COOKIE, basketValue, parseBasket } from "#shared/enquiries/sample-basket.ts";
 
 /** A month: long enough to gather samples over a few visits, short enough not to linger. */
 const MAX_AGE_SECONDS = 30 * 24 * 3600;

@@ -1,5 +1,5 @@
-import type { EnquiryType } from "../../shared/enquiries/forms.ts";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import type { EnquiryType } from "#shared/enquiries/forms.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 
 /** What a confirmation names: the site's own facts and the enquiry's reference, never the visitor's words. */
 export type ConfirmationFacts = {

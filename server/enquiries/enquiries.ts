@@ -7,10 +7,10 @@ import {
   fieldName,
   productListNames,
   validateEnquiry,
-} from "../../shared/enquiries/forms.ts";
-import { type SampleLine, sampleField, sampleLineMessages } from "../../shared/enquiries/sample-lines.ts";
-import { localeOfPath } from "../../shared/i18n/locales.ts";
-import { m } from "../../shared/i18n/paraglide/messages.js";
+} from "#shared/enquiries/forms.ts";
+import { type SampleLine, sampleField, sampleLineMessages } from "#shared/enquiries/sample-lines.ts";
+import { localeOfPath } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import { ENQUIRY_FORMS, type EnquiryType } from "#shared/enquiries/forms.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db } from "../db/database.ts";
 import { type ProductLine, productLinesOf, productLineText } from "./product-lines.ts";
 import type { EnquiriesTable } from "./tables.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { EnquiryInput, EnquiryType } from "../../shared/enquiries/forms.ts";
-import { MARKETING_CONSENT_TEXT } from "../../shared/enquiries/options.ts";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import type { EnquiryInput, EnquiryType } from "#shared/enquiries/forms.ts";
+import { MARKETING_CONSENT_TEXT } from "#shared/enquiries/options.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { reserveConfirmation } from "./confirmation-limit.ts";
 import type { ProductLine } from "./product-lines.ts";

@@ -1,5 +1,5 @@
-import { EXPERT_INDUSTRIES } from "../../shared/expert/questions.ts";
-import { specialistFor } from "../../shared/expert/specialists.ts";
+import { EXPERT_INDUSTRIES } from "#shared/expert/questions.ts";
+import { specialistFor } from "#shared/expert/specialists.ts";
 import type { Company } from "../company/company.ts";
 import type { TeamRouting } from "../enquiries/enquiries.ts";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { formatAddress, siteConfig } from "../../shared/site/site-config.ts";
+import { formatAddress, siteConfig } from "#shared/site/site-config.ts";
 
 export type PdfSection = {
   heading: string;

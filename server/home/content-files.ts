@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { SITE_PATH } from "../../shared/home/home-banner.ts";
+import { SITE_PATH } from "#shared/home/home-banner.ts";
 
 const SitePath = z.string().regex(SITE_PATH, "an address on this site, starting with /");
 

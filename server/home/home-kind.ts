@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { HOME_FIELD_LABELS, type HomeField } from "../../shared/content-editing/home-form.ts";
-import { HOME_KEY } from "../../shared/home/home-banner.ts";
+import { HOME_FIELD_LABELS, type HomeField } from "#shared/content-editing/home-form.ts";
+import { HOME_KEY } from "#shared/home/home-banner.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { contentJson, noNewItems } from "../content-editing/fixed-items.ts";
 import { HOME_FILE, HomeRecord, readHome } from "./content-files.ts";

@@ -5,7 +5,7 @@ import {
   keyFigureData,
   type Slide,
   slideData,
-} from "../../shared/home/home-banner.ts";
+} from "#shared/home/home-banner.ts";
 import type { Db } from "../db/database.ts";
 
 /** Read access to the home page's banner: its slides and counters, as published in the console. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import { BASE_LOCALE, type Locale, localeOfPath } from "../../shared/i18n/locales.ts";
+import { BASE_LOCALE, type Locale, localeOfPath } from "#shared/i18n/locales.ts";
 import { PROJECT_ROOT } from "./files.ts";
 
 /** The asset manifests of the other languages' client builds (scripts/i18n/build-languages.ts). */

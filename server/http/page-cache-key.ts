@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router";
-import { type Locale, localeOfPath, unprefixedPath } from "../../shared/i18n/locales.ts";
-import { PAGE_QUERY } from "../../shared/site/page-query.ts";
+import { type Locale, localeOfPath, unprefixedPath } from "#shared/i18n/locales.ts";
+import { PAGE_QUERY } from "#shared/site/page-query.ts";
 
 /** What the cache reads of the built pages' routes (a server build's `routes`). */
 export type PageRoutes = Record<

@@ -12,8 +12,8 @@ import type {
 } from "fastify";
 import { LRUCache } from "lru-cache";
 import { Counter, Gauge, type Registry } from "prom-client";
-import { localeOfPath } from "../../shared/i18n/locales.ts";
-import { isStaffUrl } from "../../shared/staff/paths.ts";
+import { localeOfPath } from "#shared/i18n/locales.ts";
+import { isStaffUrl } from "#shared/staff/paths.ts";
 import type { ContentVersion } from "../content-version.ts";
 import { languageSuggestion, onlyLanguageAnswer } from "../i18n/language-suggestion.ts";
 import { type PageRoutes, type PageSlot, pageSlots } from "./page-cache-key.ts";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { canonicalFinderQuery } from "../../shared/catalogue/facet-query.ts";
-import { FINDER_PATH } from "../../shared/catalogue/finder-url.ts";
-import { localeOfPath, localizedPath, unprefixedPath } from "../../shared/i18n/locales.ts";
+import { canonicalFinderQuery } from "#shared/catalogue/facet-query.ts";
+import { FINDER_PATH } from "#shared/catalogue/finder-url.ts";
+import { localeOfPath, localizedPath, unprefixedPath } from "#shared/i18n/locales.ts";
 import type { ContentRedirects } from "../content-editing/content-redirects.ts";
 import { PROJECT_ROOT } from "./files.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache.ts";

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { parseCookie } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "../../shared/site/anti-forgery.ts";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from "#shared/site/anti-forgery.ts";
 import { apiError } from "./errors.ts";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

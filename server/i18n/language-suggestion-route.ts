@@ -4,8 +4,8 @@ import {
   LANGUAGE_ANSWER_COOKIE,
   LANGUAGE_SUGGESTION_FIELDS,
   LANGUAGE_SUGGESTION_PATH,
-} from "../../shared/i18n/language-suggestion.ts";
-import { isLocale, localizedPath } from "../../shared/i18n/locales.ts";
+} from "#shared/i18n/language-suggestion.ts";
+import { isLocale, localizedPath } from "#shared/i18n/locales.ts";
 import { apiError } from "../http/errors.ts";
 import { localReturnPath } from "../http/local-path.ts";
 import { crossOrigin } from "../http/xsrf.ts";

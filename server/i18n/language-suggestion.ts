@@ -1,8 +1,8 @@
 import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
-import { LANGUAGE_ANSWER_COOKIE } from "../../shared/i18n/language-suggestion.ts";
-import { isLocale, type Locale, localeOfPath } from "../../shared/i18n/locales.ts";
-import { isStaffUrl } from "../../shared/staff/paths.ts";
+import { LANGUAGE_ANSWER_COOKIE } from "#shared/i18n/language-suggestion.ts";
+import { isLocale, type Locale, localeOfPath } from "#shared/i18n/locales.ts";
+import { isStaffUrl } from "#shared/staff/paths.ts";
 import { pageQuery } from "../http/page-cache-key.ts";
 
 /** Browsers send a few distinct Accept-Language values: each is read once. */

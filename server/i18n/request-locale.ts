@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { BASE_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
-import { overwriteGetLocale } from "../../shared/i18n/paraglide/runtime.js";
+import { BASE_LOCALE, type Locale } from "#shared/i18n/locales.ts";
+import { overwriteGetLocale } from "#shared/i18n/paraglide/runtime.js";
 
 const STORE_KEY = Symbol.for("fenmoor.request-locale");
 const registry = globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<Locale> };

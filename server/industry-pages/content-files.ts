@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
+import { INDUSTRY_PAGE_SLUGS } from "#shared/industries/industry-page-slugs.ts";
 import { readIndustries } from "../company/content-files.ts";
 
 /** A product row, or `{ "product": null }` for a placeholder row shown as TBA. */

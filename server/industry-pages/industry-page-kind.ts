@@ -3,9 +3,9 @@ import type { Transaction } from "kysely";
 import {
   INDUSTRY_PAGE_FIELD_LABELS,
   type IndustryPageField,
-} from "../../shared/content-editing/industry-page-form.ts";
-import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
-import { topLevelPageHref } from "../../shared/site/page-hrefs.ts";
+} from "#shared/content-editing/industry-page-form.ts";
+import { INDUSTRY_PAGE_SLUGS } from "#shared/industries/industry-page-slugs.ts";
+import { topLevelPageHref } from "#shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { noNewItems, writeInOrder } from "../content-editing/fixed-items.ts";
 import type { Database } from "../db/schema.ts";

@@ -1,4 +1,4 @@
-import type { ProductTableRow } from "../../shared/industries/product-table-row.ts";
+import type { ProductTableRow } from "#shared/industries/product-table-row.ts";
 import { industryImage } from "../company/content-files.ts";
 import type { Db } from "../db/database.ts";
 import type { IndustryPageRecord } from "./content-files.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { PRESS_RELEASE_UPLOAD } from "../../shared/content-editing/press-release-form.ts";
+import { PRESS_RELEASE_UPLOAD } from "#shared/content-editing/press-release-form.ts";
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are ISO, YYYY-MM-DD");
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { NEWS_PAGE_SIZE } from "../../shared/media/news-page.ts";
+import { NEWS_PAGE_SIZE } from "#shared/media/news-page.ts";
 import type { Db } from "../db/database.ts";
 
 /** Spec 9: five news items a page; skip = 5 × (page − 1). */

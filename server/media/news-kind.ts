@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { NEWS_FIELD_LABELS, type NewsField } from "../../shared/content-editing/news-form.ts";
-import { newestFirst } from "../../shared/media/newest-first.ts";
-import { newsItemLookupHref } from "../../shared/site/page-hrefs.ts";
+import { NEWS_FIELD_LABELS, type NewsField } from "#shared/content-editing/news-form.ts";
+import { newestFirst } from "#shared/media/newest-first.ts";
+import { newsItemLookupHref } from "#shared/site/page-hrefs.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { nextNumericKey } from "../content-editing/numeric-key.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";

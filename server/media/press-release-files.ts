@@ -1,6 +1,6 @@
 import path from "node:path";
-import { formatLongDate } from "../../shared/site/date-format.ts";
-import { siteConfig } from "../../shared/site/site-config.ts";
+import { formatLongDate } from "#shared/site/date-format.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
 import { CONTENT_DIR } from "../db/seed.ts";
 import { writePdfDocument } from "../files/pdf-document.ts";
 import { type PressReleaseRecord, pressReleasePdfPath, readPressReleases } from "./content-files.ts";

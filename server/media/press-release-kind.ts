@@ -3,10 +3,10 @@ import path from "node:path";
 import {
   PRESS_RELEASE_FIELD_LABELS,
   type PressReleaseField,
-} from "../../shared/content-editing/press-release-form.ts";
-import { newestFirst } from "../../shared/media/newest-first.ts";
-import { PRESS_RELEASES_PATH, pressReleaseLookupHref } from "../../shared/site/page-hrefs.ts";
-import { PRESS_RELEASE_QUERY } from "../../shared/site/page-query.ts";
+} from "#shared/content-editing/press-release-form.ts";
+import { newestFirst } from "#shared/media/newest-first.ts";
+import { PRESS_RELEASES_PATH, pressReleaseLookupHref } from "#shared/site/page-hrefs.ts";
+import { PRESS_RELEASE_QUERY } from "#shared/site/page-query.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import { nextNumericKey } from "../content-editing/numeric-key.ts";
 import {

@@ -1,6 +1,6 @@
-import type { FacetKey } from "../../shared/catalogue/facet-params.ts";
-import { FACETS } from "../../shared/catalogue/facets.ts";
-import type { MenuCategory } from "../../shared/catalogue/menu-categories.ts";
+import type { FacetKey } from "#shared/catalogue/facet-params.ts";
+import { FACETS } from "#shared/catalogue/facets.ts";
+import type { MenuCategory } from "#shared/catalogue/menu-categories.ts";
 import type { ProductSummary } from "../catalogue/catalogue.ts";
 import { byName, inCategoryOrder } from "../catalogue/name-order.ts";
 import type { Db } from "../db/database.ts";

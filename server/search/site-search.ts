@@ -1,5 +1,5 @@
-import type { FacetKey, FacetSelection } from "../../shared/catalogue/facet-params.ts";
-import { FACETS } from "../../shared/catalogue/facets.ts";
+import type { FacetKey, FacetSelection } from "#shared/catalogue/facet-params.ts";
+import { FACETS } from "#shared/catalogue/facets.ts";
 import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import { DocumentSet } from "./document-set.ts";

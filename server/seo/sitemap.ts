@@ -1,9 +1,9 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
-import { COMPARE_PATH } from "../../shared/catalogue/compare-list.ts";
-import { TEAM_KINDS } from "../../shared/company/company-pages.ts";
+import { CASE_STUDY_SLUGS } from "#shared/case-studies/case-study-slugs.ts";
+import { COMPARE_PATH } from "#shared/catalogue/compare-list.ts";
+import { TEAM_KINDS } from "#shared/company/company-pages.ts";
 import {
   BASE_LOCALE,
   LANGUAGE_TAGS,
@@ -11,8 +11,8 @@ import {
   type Locale,
   localeOfPath,
   localizedPath,
-} from "../../shared/i18n/locales.ts";
-import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
+} from "#shared/i18n/locales.ts";
+import { INDUSTRY_PAGE_SLUGS } from "#shared/industries/industry-page-slugs.ts";
 import {
   industryHref,
   NEWS_PATH,
@@ -21,8 +21,8 @@ import {
   SEARCH_PATH,
   teamProfileHref,
   topLevelPageHref,
-} from "../../shared/site/page-hrefs.ts";
-import { isStaffUrl } from "../../shared/staff/paths.ts";
+} from "#shared/site/page-hrefs.ts";
+import { isStaffUrl } from "#shared/staff/paths.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import type { Services } from "../services.ts";
 import { untranslatedPaths } from "../translations/untranslated-paths.ts";

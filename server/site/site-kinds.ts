@@ -4,8 +4,8 @@ import {
   ENQUIRY_RECIPIENT_LABELS,
   SITE_FIELD_LABELS,
   type SiteField,
-} from "../../shared/content-editing/site-form.ts";
-import { EnquiryRecipients, SiteIdentity } from "../../shared/site/site-schema.ts";
+} from "#shared/content-editing/site-form.ts";
+import { EnquiryRecipients, SiteIdentity } from "#shared/site/site-schema.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import type { Database } from "../db/schema.ts";
 import { readSiteFile, writeSitePart } from "./site-file.ts";

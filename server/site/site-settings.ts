@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
-import { type SiteConfig, siteConfig } from "../../shared/site/site-config.ts";
-import { EnquiryRecipients, SiteIdentity } from "../../shared/site/site-schema.ts";
+import { type SiteConfig, siteConfig } from "#shared/site/site-config.ts";
+import { EnquiryRecipients, SiteIdentity } from "#shared/site/site-schema.ts";
 import { type ContentVersion, perContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import { RECIPIENTS_KEY, SITE_KEY } from "./site-kinds.ts";

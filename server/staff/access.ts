@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
-import { type Access, INTENT_FIELD, STAFF_ACTIONS } from "../../shared/staff/console-routes.ts";
-import { signInHref } from "../../shared/staff/paths.ts";
-import { can } from "../../shared/staff/roles.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
+import { type Access, INTENT_FIELD, STAFF_ACTIONS } from "#shared/staff/console-routes.ts";
+import { signInHref } from "#shared/staff/paths.ts";
+import { can } from "#shared/staff/roles.ts";
 import { xsrfMatches, xsrfTokenFromCookies } from "../http/xsrf.ts";
 import { requestContext, servicesContext } from "../router-context.ts";
 import type { StaffUser } from "./staff.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AUDIT_RETENTION_YEARS, type AuditKind } from "../../shared/staff/audit-kinds.ts";
+import { AUDIT_RETENTION_YEARS, type AuditKind } from "#shared/staff/audit-kinds.ts";
 import type { Db } from "../db/database.ts";
 
 export type AuditEntry = {

@@ -1,8 +1,8 @@
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import type { Logger } from "pino";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../shared/staff/forms.ts";
-import { STAFF_AUTH_BASE_PATH } from "../../shared/staff/paths.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#shared/staff/forms.ts";
+import { STAFF_AUTH_BASE_PATH } from "#shared/staff/paths.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 

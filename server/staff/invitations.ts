@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { isRole, type Role } from "../../shared/staff/roles.ts";
+import { isRole, type Role } from "#shared/staff/roles.ts";
 import type { Db } from "../db/database.ts";
 
 /** An invitation link works once, for this long. */

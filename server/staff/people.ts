@@ -1,4 +1,4 @@
-import { isRole, type Role } from "../../shared/staff/roles.ts";
+import { isRole, type Role } from "#shared/staff/roles.ts";
 import type { Db } from "../db/database.ts";
 import { type AuthTime, isoTime } from "./tables.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isStaffUrl, STAFF_AUTH_BASE_PATH } from "../../shared/staff/paths.ts";
+import { isStaffUrl, STAFF_AUTH_BASE_PATH } from "#shared/staff/paths.ts";
 import { requireXsrfToken } from "../http/xsrf.ts";
 import type { Services } from "../services.ts";
 

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { isRole, type Role } from "../../shared/staff/roles.ts";
+import { isRole, type Role } from "#shared/staff/roles.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { siteSecret } from "../db/site-secret.ts";

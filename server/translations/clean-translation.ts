@@ -1,5 +1,5 @@
-import { isRichTextPath } from "../../shared/translations/translation-fields.ts";
-import type { TranslationKind } from "../../shared/translations/translation-kinds.ts";
+import { isRichTextPath } from "#shared/translations/translation-fields.ts";
+import type { TranslationKind } from "#shared/translations/translation-kinds.ts";
 import { sanitizeRichText } from "../html/sanitize.ts";
 
 /**

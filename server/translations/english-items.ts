@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { LEGAL_PAGE_SLUGS } from "../../shared/legal/legal-pages.ts";
-import type { TranslationKind } from "../../shared/translations/translation-kinds.ts";
+import { LEGAL_PAGE_SLUGS } from "#shared/legal/legal-pages.ts";
+import type { TranslationKind } from "#shared/translations/translation-kinds.ts";
 import { CERTIFICATIONS } from "../company/certifications.ts";
 import type { AnyContentKind } from "../content-editing/content-kind.ts";
 import type { Db } from "../db/database.ts";

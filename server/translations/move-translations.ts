@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { TranslationKindName } from "../../shared/translations/translation-kinds.ts";
+import type { TranslationKindName } from "#shared/translations/translation-kinds.ts";
 import type { Database } from "../db/schema.ts";
 
 /** What a key change did to an item's translations: the languages moved, and those of the stale rows they replaced. */

@@ -1,4 +1,4 @@
-import { TRANSLATION_KINDS, translationKind } from "../../shared/translations/translation-kinds.ts";
+import { TRANSLATION_KINDS, translationKind } from "#shared/translations/translation-kinds.ts";
 import type { Seeder } from "../db/seed.ts";
 import { cleanTranslation } from "./clean-translation.ts";
 import { readTranslationFiles } from "./translation-files.ts";

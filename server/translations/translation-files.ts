@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
-import type { TranslationKind } from "../../shared/translations/translation-kinds.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import type { TranslationKind } from "#shared/translations/translation-kinds.ts";
 import { contentJson } from "../content-editing/fixed-items.ts";
 import type { Db } from "../db/database.ts";
 

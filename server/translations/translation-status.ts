@@ -1,5 +1,5 @@
-import { PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
-import type { TranslationKind, TranslationKindName } from "../../shared/translations/translation-kinds.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import type { TranslationKind, TranslationKindName } from "#shared/translations/translation-kinds.ts";
 import type { AnyContentKind } from "../content-editing/content-kind.ts";
 import type { Db } from "../db/database.ts";
 import { englishItems } from "./english-items.ts";

@@ -1,6 +1,6 @@
-import { BASE_LOCALE, type Locale } from "../../shared/i18n/locales.ts";
-import { overlayTranslation, type Translated } from "../../shared/translations/overlay.ts";
-import { type TranslationKindName, translationKind } from "../../shared/translations/translation-kinds.ts";
+import { BASE_LOCALE, type Locale } from "#shared/i18n/locales.ts";
+import { overlayTranslation, type Translated } from "#shared/translations/overlay.ts";
+import { type TranslationKindName, translationKind } from "#shared/translations/translation-kinds.ts";
 import { bumpContentVersion, type ContentVersion, perContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import type { AuditLog } from "../staff/audit-log.ts";

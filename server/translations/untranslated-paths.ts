@@ -1,12 +1,12 @@
-import { type Locale, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
+import { type Locale, PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import {
   industryHref,
   productHref,
   QUALITY_CERTIFICATIONS_PATH,
   teamProfileHref,
   topLevelPageHref,
-} from "../../shared/site/page-hrefs.ts";
-import { TRANSLATION_KINDS } from "../../shared/translations/translation-kinds.ts";
+} from "#shared/site/page-hrefs.ts";
+import { TRANSLATION_KINDS } from "#shared/translations/translation-kinds.ts";
 import type { AnyContentKind } from "../content-editing/content-kind.ts";
 import type { Db } from "../db/database.ts";
 import { translationStatus } from "./translation-status.ts";

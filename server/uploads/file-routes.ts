@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { UPLOAD_FILE_NAME, UPLOADS_FOLDER } from "../../shared/uploads/upload-paths.ts";
+import { UPLOAD_FILE_NAME, UPLOADS_FOLDER } from "#shared/uploads/upload-paths.ts";
 import type { Uploads } from "./uploads.ts";
 
 /** A content-hashed name never changes meaning: caches may keep it for a year without asking. */

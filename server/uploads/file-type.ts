@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
+import { UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
 
 /** Images larger than this (width × height) are refused before decoding: a small file can unpack huge. */
 export const MAX_IMAGE_PIXELS = 50_000_000;

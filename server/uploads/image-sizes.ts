@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { IMAGE_WIDTHS } from "../../shared/uploads/upload-rules.ts";
+import { IMAGE_WIDTHS } from "#shared/uploads/upload-rules.ts";
 import { MAX_IMAGE_PIXELS } from "./file-type.ts";
 
 export type ImageSize = {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { STAFF_ACTIONS } from "../../shared/staff/console-routes.ts";
-import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
-import { can } from "../../shared/staff/roles.ts";
-import { UPLOAD_FORM_MAX_BYTES, UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
+import { STAFF_ACTIONS } from "#shared/staff/console-routes.ts";
+import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "#shared/staff/paths.ts";
+import { can } from "#shared/staff/roles.ts";
+import { UPLOAD_FORM_MAX_BYTES, UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
 import type { LargeForm } from "../http/page-requests.ts";
 import type { Staff } from "../staff/staff.ts";
 

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import type { ResponsiveImage } from "../../shared/uploads/responsive-image.ts";
-import { uploadFileHref, uploadFileName } from "../../shared/uploads/upload-paths.ts";
+import type { ResponsiveImage } from "#shared/uploads/responsive-image.ts";
+import { uploadFileHref, uploadFileName } from "#shared/uploads/upload-paths.ts";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
   UPLOAD_MESSAGES,
   type UploadKind,
-} from "../../shared/uploads/upload-rules.ts";
+} from "#shared/uploads/upload-rules.ts";
 import type { Db } from "../db/database.ts";
 import { detectFileType } from "./file-type.ts";
 import { fallbackFormat, type ImageSize, renderImageSizes } from "./image-sizes.ts";
@@ -65,7 +65,7 @@ export type SaveUploadResult =
   | { status: "saved" | "existing"; upload: Upload }
   | { status: "refused"; field: "file" | "alt"; message: string };
 
-export type { ResponsiveImage } from "../../shared/uploads/responsive-image.ts";
+export type { ResponsiveImage } from "#shared/uploads/responsive-image.ts";
 
 /** A stored file as the file route sends it. */
 export type StoredFile = {

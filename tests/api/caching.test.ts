@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARED_PAGE_CACHE_CONTROL } from "../../server/http/page-cache.ts";
+import { SHARED_PAGE_CACHE_CONTROL } from "#server/http/page-cache.ts";
 import { textOf } from "../support/http-client.ts";
 import { pageCacheFigures, servedFromCache } from "../support/page-cache-figures.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

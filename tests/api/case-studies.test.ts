@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CASE_STUDY_SLUGS } from "../../shared/case-studies/case-study-slugs.ts";
+import { CASE_STUDY_SLUGS } from "#shared/case-studies/case-study-slugs.ts";
 import { getPage } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

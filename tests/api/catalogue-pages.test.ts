@@ -6,9 +6,9 @@ import {
   type MenuItem,
   mainMenu,
   productListPath,
-} from "../../app/navigation/menu.ts";
-import { readProducts } from "../../server/catalogue/content-files.ts";
-import { CONTENT_DIR } from "../../server/db/seed.ts";
+} from "#app/navigation/menu.ts";
+import { readProducts } from "#server/catalogue/content-files.ts";
+import { CONTENT_DIR } from "#server/db/seed.ts";
 import { getPage, jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CMS_PAGE_SLUGS } from "../../shared/company/company-pages.ts";
+import { CMS_PAGE_SLUGS } from "#shared/company/company-pages.ts";
 import {
   CORPORATE_TEAM_NEW_PATH,
   PAGES_LIST_PATH,
   RECIPIENTS_PATH,
   SITE_PATH,
-} from "../../shared/content-editing/console-paths.ts";
-import { siteConfig } from "../../shared/site/site-config.ts";
+} from "#shared/content-editing/console-paths.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

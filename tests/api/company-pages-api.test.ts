@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CMS_PAGE_FIELDS } from "../../server/company/company.ts";
-import { CMS_PAGE_SLUGS } from "../../shared/company/company-pages.ts";
+import { CMS_PAGE_FIELDS } from "#server/company/company.ts";
+import { CMS_PAGE_SLUGS } from "#shared/company/company-pages.ts";
 import { getOkJson } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
+import { newXsrfToken } from "#server/http/xsrf.ts";
 import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { openConnection } from "../support/raw-connection.ts";

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DIR } from "../../server/db/seed.ts";
-import { englishItems } from "../../server/translations/english-items.ts";
-import { PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
-import { TRANSLATION_KINDS, translationKind } from "../../shared/translations/translation-kinds.ts";
+import { CONTENT_DIR } from "#server/db/seed.ts";
+import { englishItems } from "#server/translations/english-items.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import { TRANSLATION_KINDS, translationKind } from "#shared/translations/translation-kinds.ts";
 import { exportOf } from "../support/content-export.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

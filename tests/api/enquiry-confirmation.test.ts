@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from "../../server/enquiries/confirmation-limit.ts";
-import type { EnquiryType } from "../../shared/enquiries/forms.ts";
-import { siteConfig } from "../../shared/site/site-config.ts";
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from "#server/enquiries/confirmation-limit.ts";
+import type { EnquiryType } from "#shared/enquiries/forms.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { type CaughtMail, type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";

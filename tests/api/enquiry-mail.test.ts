@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutbox } from "../../server/enquiries/outbox.ts";
-import { ENQUIRY_FORMS, type EnquiryType } from "../../shared/enquiries/forms.ts";
-import { siteConfig } from "../../shared/site/site-config.ts";
+import { createOutbox } from "#server/enquiries/outbox.ts";
+import { ENQUIRY_FORMS, type EnquiryType } from "#shared/enquiries/forms.ts";
+import { siteConfig } from "#shared/site/site-config.ts";
 import {
   ENDPOINTS,
   firstProductOf,

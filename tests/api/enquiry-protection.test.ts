@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
+import { newXsrfToken } from "#server/http/xsrf.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

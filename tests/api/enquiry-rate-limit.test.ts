@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRateLimit, RATE_WINDOW_MS, REJECTED_PER_ACCEPTED } from "../../server/enquiries/rate-limit.ts";
+import { createRateLimit, RATE_WINDOW_MS, REJECTED_PER_ACCEPTED } from "#server/enquiries/rate-limit.ts";
 import { ENDPOINTS, postEnquiry, postEnquiryForm, VALID_BODIES } from "../support/enquiry-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
+import { ENQUIRY_FORMS } from "#shared/enquiries/forms.ts";
 import { ENDPOINTS, firstProductOf, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

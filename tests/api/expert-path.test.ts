@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listLeads } from "../../server/staff/leads/list.ts";
-import { PRODUCT_LIST_SEPARATOR } from "../../shared/enquiries/forms.ts";
-import { EXPERT_INDUSTRIES } from "../../shared/expert/questions.ts";
-import { m } from "../../shared/i18n/paraglide/messages.js";
-import { siteConfig } from "../../shared/site/site-config.ts";
+import { listLeads } from "#server/staff/leads/list.ts";
+import { PRODUCT_LIST_SEPARATOR } from "#shared/enquiries/forms.ts";
+import { EXPERT_INDUSTRIES } from "#shared/expert/questions.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { siteConfig } from "#shared/site/site-config.ts";
 import {
   ENDPOINTS,
   postEnquiry,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MARKETING_CONSENT_TEXT } from "#shared/enquiries/options.ts";
+import { type Locale, localizedPath, PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { MARKETING_CONSENT_TEXT } from "../../shared/enquiries/options.ts";
-import { type Locale, localizedPath, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
 import { postEnquiryForm, VALID_BODIES } from "../support/enquiry-client.ts";
 import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

@@ -2,6 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "#server/http/files.ts";
+import { newXsrfToken } from "#server/http/xsrf.ts";
+import { ENQUIRY_FORMS } from "#shared/enquiries/forms.ts";
+import { XSRF_FIELD, XSRF_HEADER } from "#shared/site/anti-forgery.ts";
 import {
   FORM_PAGES,
   GET_TARGETS,
@@ -9,10 +13,6 @@ import {
   MARKER,
   SLUG_TARGETS,
 } from "../../scripts/support/hostile-inputs.ts";
-import { PROJECT_ROOT } from "../../server/http/files.ts";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
-import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
-import { XSRF_FIELD, XSRF_HEADER } from "../../shared/site/anti-forgery.ts";
 import { ENDPOINTS, postEnquiry, postEnquiryForm, VALID_BODIES } from "../support/enquiry-client.ts";
 import { rawRequest } from "../support/raw-request.ts";
 import { routePaths } from "../support/route-table.ts";

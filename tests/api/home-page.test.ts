@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  HOME_CHEMICAL_CATEGORY_IDS,
-  HOME_PRINTING_CATEGORY_IDS,
-} from "../../app/routes/home/home-content.ts";
-import { INDUSTRIES } from "../../shared/industries/industries.ts";
+import { HOME_CHEMICAL_CATEGORY_IDS, HOME_PRINTING_CATEGORY_IDS } from "#app/routes/home/home-content.ts";
+import { INDUSTRIES } from "#shared/industries/industries.ts";
 import { jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

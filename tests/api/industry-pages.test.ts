@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INDUSTRY_PAGE_SLUGS } from "../../shared/industries/industry-page-slugs.ts";
+import { INDUSTRY_PAGE_SLUGS } from "#shared/industries/industry-page-slugs.ts";
 import { getPage, textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { constants, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES, localizedPath } from "../../shared/i18n/locales.ts";
+import { LOCALES, localizedPath } from "#shared/i18n/locales.ts";
 import { textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

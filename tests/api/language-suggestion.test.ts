@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARED_PAGE_CACHE_CONTROL } from "../../server/http/page-cache.ts";
-import { LANGUAGE_ANSWER_COOKIE, LANGUAGE_SUGGESTION_PATH } from "../../shared/i18n/language-suggestion.ts";
+import { SHARED_PAGE_CACHE_CONTROL } from "#server/http/page-cache.ts";
+import { LANGUAGE_ANSWER_COOKIE, LANGUAGE_SUGGESTION_PATH } from "#shared/i18n/language-suggestion.ts";
 import { request } from "../support/http-client.ts";
 import { servedFromCache } from "../support/page-cache-figures.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

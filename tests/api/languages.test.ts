@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPARE_MAX } from "#shared/catalogue/compare-list.ts";
+import { LANGUAGE_TAGS, LOCALES, localizedPath, PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { COMPARE_MAX } from "../../shared/catalogue/compare-list.ts";
-import { LANGUAGE_TAGS, LOCALES, localizedPath, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
 import { CRAWLER_CONNECTIONS, mapConcurrently } from "../support/bounded-concurrency.ts";
 import { getPage, request, textOf } from "../support/http-client.ts";
 import { localizedStaticPaths, staticPaths } from "../support/route-table.ts";

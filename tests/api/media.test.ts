@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DIR, seedDatabase } from "../../server/db/seed.ts";
-import { readNews, readPressReleases } from "../../server/media/content-files.ts";
+import { CONTENT_DIR, seedDatabase } from "#server/db/seed.ts";
+import { readNews, readPressReleases } from "#server/media/content-files.ts";
 import { getJson, jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

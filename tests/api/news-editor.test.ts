@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWS_LIST_PATH, NEWS_NEW_PATH } from "../../shared/content-editing/console-paths.ts";
+import { NEWS_LIST_PATH, NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { getOkJson } from "../support/http-client.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";

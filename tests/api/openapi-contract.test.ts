@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
-import { CategoryListSchema, ProductListSchema, SuggestionsSchema } from "../../shared/catalogue/api.ts";
-import { CmsPageSchema, type TeamList, TeamListSchema, TeamProfileSchema } from "../../shared/company/api.ts";
-import { IndustryDetailSchema, IndustryListSchema } from "../../shared/industries/api.ts";
-import { NewsListSchema, PressReleaseListSchema } from "../../shared/media/api.ts";
-import { ApiErrorSchema } from "../../shared/site/api.ts";
+import { CategoryListSchema, ProductListSchema, SuggestionsSchema } from "#shared/catalogue/api.ts";
+import { CmsPageSchema, type TeamList, TeamListSchema, TeamProfileSchema } from "#shared/company/api.ts";
+import { IndustryDetailSchema, IndustryListSchema } from "#shared/industries/api.ts";
+import { NewsListSchema, PressReleaseListSchema } from "#shared/media/api.ts";
+import { ApiErrorSchema } from "#shared/site/api.ts";
 import { getJson } from "../support/http-client.ts";
 import { type OpenApiDocument, openApiDocument, responseSchema } from "../support/openapi-document.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

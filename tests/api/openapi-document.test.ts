@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAMILY_PRODUCT_LIMIT } from "../../shared/catalogue/search-limits.ts";
-import { ENQUIRY_FORMS } from "../../shared/enquiries/forms.ts";
+import { FAMILY_PRODUCT_LIMIT } from "#shared/catalogue/search-limits.ts";
+import { ENQUIRY_FORMS } from "#shared/enquiries/forms.ts";
 import { ENDPOINTS, VALID_BODIES } from "../support/enquiry-client.ts";
 import {
   documentedSchema,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
+import { newXsrfToken } from "#server/http/xsrf.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { VALID_BODIES } from "../support/enquiry-client.ts";
 import { rawRequest } from "../support/raw-request.ts";
 import { captureServiceLog, ERROR_LEVEL, type ServiceLog, WARN_LEVEL } from "../support/service-log.ts";

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CaseStudyRecord } from "../../server/case-studies/content-files.ts";
-import { IndustryRecord } from "../../server/company/content-files.ts";
-import { HomeRecord } from "../../server/home/content-files.ts";
-import { IndustryPageRecord } from "../../server/industry-pages/content-files.ts";
-import { CASE_STUDY_EDITOR, CASE_STUDY_MESSAGES } from "../../shared/content-editing/case-study-form.ts";
-import type { EditorValues } from "../../shared/content-editing/editor-fields.ts";
-import { HOME_EDITOR, HOME_MESSAGES } from "../../shared/content-editing/home-form.ts";
-import { INDUSTRY_EDITOR } from "../../shared/content-editing/industry-form.ts";
-import {
-  INDUSTRY_PAGE_EDITOR,
-  INDUSTRY_PAGE_MESSAGES,
-} from "../../shared/content-editing/industry-page-form.ts";
+import { CaseStudyRecord } from "#server/case-studies/content-files.ts";
+import { IndustryRecord } from "#server/company/content-files.ts";
+import { HomeRecord } from "#server/home/content-files.ts";
+import { IndustryPageRecord } from "#server/industry-pages/content-files.ts";
+import { CASE_STUDY_EDITOR, CASE_STUDY_MESSAGES } from "#shared/content-editing/case-study-form.ts";
+import type { EditorValues } from "#shared/content-editing/editor-fields.ts";
+import { HOME_EDITOR, HOME_MESSAGES } from "#shared/content-editing/home-form.ts";
+import { INDUSTRY_EDITOR } from "#shared/content-editing/industry-form.ts";
+import { INDUSTRY_PAGE_EDITOR, INDUSTRY_PAGE_MESSAGES } from "#shared/content-editing/industry-page-form.ts";
 import { textOf } from "../support/http-client.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

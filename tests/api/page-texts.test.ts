@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Locale, localizedPath, PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import { productHref, teamProfileHref } from "#shared/site/page-hrefs.ts";
 import de from "../../messages/de.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { type Locale, localizedPath, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
-import { productHref, teamProfileHref } from "../../shared/site/page-hrefs.ts";
 import { getPage } from "../support/http-client.ts";
 import { pageText as readPageText } from "../support/page-text.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../server/http/files.ts";
+import { PROJECT_ROOT } from "#server/http/files.ts";
 import { textOf } from "../support/http-client.ts";
 import { staticPaths } from "../support/route-table.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDocumentProduct } from "../../server/documents/document-products.ts";
-import {
-  contentDocumentProducts,
-  documentKey,
-  readDocumentSizes,
-} from "../../server/documents/document-sizes.ts";
+import { readDocumentProduct } from "#server/documents/document-products.ts";
+import { contentDocumentProducts, documentKey, readDocumentSizes } from "#server/documents/document-sizes.ts";
 import { getPage } from "../support/http-client.ts";
 import { pdfCompactText } from "../support/pdf-text.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { PRODUCT_NEW_PATH, PRODUCTS_LIST_PATH } from "../../shared/content-editing/console-paths.ts";
-import { PRODUCT_MESSAGES } from "../../shared/content-editing/product-form.ts";
+import { seedDatabase } from "#server/db/seed.ts";
+import { PRODUCT_NEW_PATH, PRODUCTS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
+import { PRODUCT_MESSAGES } from "#shared/content-editing/product-form.ts";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
 import { pdfText } from "../support/pdf-text.ts";

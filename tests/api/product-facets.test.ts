@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FACET_KEYS, type FacetKey } from "../../shared/catalogue/facet-params.ts";
-import { FACETS } from "../../shared/catalogue/facets.ts";
+import { FACET_KEYS, type FacetKey } from "#shared/catalogue/facet-params.ts";
+import { FACETS } from "#shared/catalogue/facets.ts";
 import { getJson, getPage, request } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAMILY_PRODUCT_LIMIT, PRODUCT_PAGE_SIZE } from "#shared/catalogue/search-limits.ts";
 import { loadSyntheticCatalogue } from "../../scripts/bench/synthetic-catalogue.ts";
-import { FAMILY_PRODUCT_LIMIT, PRODUCT_PAGE_SIZE } from "../../shared/catalogue/search-limits.ts";
 import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { getOkJson } from "../support/http-client.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REDIRECTS_PATH } from "../../shared/content-editing/console-paths.ts";
-import { REDIRECT_MESSAGES } from "../../shared/content-editing/redirect-form.ts";
+import { REDIRECTS_PATH } from "#shared/content-editing/console-paths.ts";
+import { REDIRECT_MESSAGES } from "#shared/content-editing/redirect-form.ts";
 import { eventually } from "../support/eventually.ts";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";

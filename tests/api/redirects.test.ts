@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readRedirects, redirectKey } from "../../server/http/redirects.ts";
+import { readRedirects, redirectKey } from "#server/http/redirects.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const rows = readRedirects();

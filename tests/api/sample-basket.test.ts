@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiriesToCsv, readEnquiries } from "../../server/enquiries/export.ts";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
-import { getLead } from "../../server/staff/leads/lead-record.ts";
-import { BASKET_COOKIE } from "../../shared/enquiries/sample-basket.ts";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
+import { enquiriesToCsv, readEnquiries } from "#server/enquiries/export.ts";
+import { newXsrfToken } from "#server/http/xsrf.ts";
+import { getLead } from "#server/staff/leads/lead-record.ts";
+import { BASKET_COOKIE } from "#shared/enquiries/sample-basket.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { request } from "../support/http-client.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";

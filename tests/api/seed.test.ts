@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../server/db/seed.ts";
+import { seedDatabase } from "#server/db/seed.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;

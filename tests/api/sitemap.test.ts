@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import { CRAWLER_CONNECTIONS, mapConcurrently } from "../support/bounded-concurrency.ts";
 import { jsonOf, textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

@@ -5,7 +5,7 @@ import {
   STAFF_PATH,
   STAFF_SIGN_IN_PATH,
   STAFF_USERS_PATH,
-} from "../../shared/staff/paths.ts";
+} from "#shared/staff/paths.ts";
 import {
   createPerson,
   newBrowser,

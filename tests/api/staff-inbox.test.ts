@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
+import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
   leadHref,
   PERSONAL_DATA_DOWNLOAD_PATH,
   PERSONAL_DATA_PATH,
-} from "../../shared/staff/leads/paths.ts";
+} from "#shared/staff/leads/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import {

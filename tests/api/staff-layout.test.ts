@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
-import { INTENT_FIELD, STAFF_PAGES, STAFF_SECTIONS } from "../../shared/staff/console-routes.ts";
-import { STAFF_ACCOUNT_PATH, STAFF_PATH, STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
-import { can, ROLES } from "../../shared/staff/roles.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
+import { INTENT_FIELD, STAFF_PAGES, STAFF_SECTIONS } from "#shared/staff/console-routes.ts";
+import { STAFF_ACCOUNT_PATH, STAFF_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
+import { can, ROLES } from "#shared/staff/roles.ts";
 import { htmlErrors } from "../support/html-validator.ts";
 import { newBrowser, signedIn, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_VIEW_WINDOW_MS, recordLeadView } from "../../server/staff/leads/lead-views.ts";
-import type { StaffUser } from "../../server/staff/staff.ts";
-import { leadHref } from "../../shared/staff/leads/paths.ts";
+import { LEAD_VIEW_WINDOW_MS, recordLeadView } from "#server/staff/leads/lead-views.ts";
+import type { StaffUser } from "#server/staff/staff.ts";
+import { leadHref } from "#shared/staff/leads/paths.ts";
 import { storeLead } from "../support/lead-database.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

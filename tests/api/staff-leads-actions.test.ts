@@ -1,14 +1,14 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { createContentVersion } from "../../server/content-version.ts";
-import { createMailWorker, type MailWorker } from "../../server/enquiries/mail-worker.ts";
-import { purgeExpiredEnquiries } from "../../server/enquiries/retention.ts";
-import { createSiteSettings } from "../../server/site/site-settings.ts";
-import { addLeadNote, assignLeadOwner, changeLeadStatus } from "../../server/staff/leads/actions.ts";
-import { getLead, leadTimeline, relatedLeads } from "../../server/staff/leads/lead-record.ts";
-import { leadHref } from "../../shared/staff/leads/paths.ts";
-import { LEAD_TRANSITIONS } from "../../shared/staff/leads/status.ts";
+import { loadConfig } from "#server/config.ts";
+import { createContentVersion } from "#server/content-version.ts";
+import { createMailWorker, type MailWorker } from "#server/enquiries/mail-worker.ts";
+import { purgeExpiredEnquiries } from "#server/enquiries/retention.ts";
+import { createSiteSettings } from "#server/site/site-settings.ts";
+import { addLeadNote, assignLeadOwner, changeLeadStatus } from "#server/staff/leads/actions.ts";
+import { getLead, leadTimeline, relatedLeads } from "#server/staff/leads/lead-record.ts";
+import { leadHref } from "#shared/staff/leads/paths.ts";
+import { LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addLeadNote } from "../../server/staff/leads/actions.ts";
-import { getLead } from "../../server/staff/leads/lead-record.ts";
-import { listLeads } from "../../server/staff/leads/list.ts";
-import { ERASED, erasePersonalData, findPersonalData } from "../../server/staff/leads/personal-data.ts";
+import { addLeadNote } from "#server/staff/leads/actions.ts";
+import { getLead } from "#server/staff/leads/lead-record.ts";
+import { listLeads } from "#server/staff/leads/list.ts";
+import { ERASED, erasePersonalData, findPersonalData } from "#server/staff/leads/personal-data.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
 
 let store: LeadDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiriesToCsv, readEnquiries } from "../../server/enquiries/export.ts";
-import { changeLeadStatus } from "../../server/staff/leads/actions.ts";
-import { exportLeads } from "../../server/staff/leads/export.ts";
+import { enquiriesToCsv, readEnquiries } from "#server/enquiries/export.ts";
+import { changeLeadStatus } from "#server/staff/leads/actions.ts";
+import { exportLeads } from "#server/staff/leads/export.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
 
 let store: LeadDatabase;

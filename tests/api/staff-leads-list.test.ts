@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignLeadOwner, changeLeadStatus } from "../../server/staff/leads/actions.ts";
-import { countLeadsByStatus, leadsPerWeek, listLeads } from "../../server/staff/leads/list.ts";
-import { LEAD_PAGE_SIZE, type LeadFilter, UNASSIGNED } from "../../shared/staff/leads/filter.ts";
+import { assignLeadOwner, changeLeadStatus } from "#server/staff/leads/actions.ts";
+import { countLeadsByStatus, leadsPerWeek, listLeads } from "#server/staff/leads/list.ts";
+import { LEAD_PAGE_SIZE, type LeadFilter, UNASSIGNED } from "#shared/staff/leads/filter.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
 
 let store: LeadDatabase;

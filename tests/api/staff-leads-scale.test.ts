@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countLeadsByStatus, leadsPerWeek, listLeads } from "../../server/staff/leads/list.ts";
-import { validateEnquiry } from "../../shared/enquiries/forms.ts";
-import { LEAD_PAGE_SIZE } from "../../shared/staff/leads/filter.ts";
+import { countLeadsByStatus, leadsPerWeek, listLeads } from "#server/staff/leads/list.ts";
+import { validateEnquiry } from "#shared/enquiries/forms.ts";
+import { LEAD_PAGE_SIZE } from "#shared/staff/leads/filter.ts";
 import { VALID_BODIES } from "../support/enquiry-client.ts";
 import { type LeadDatabase, openLeadDatabase } from "../support/lead-database.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_PASSWORD_RESET_PATH } from "../../shared/staff/paths.ts";
+import { STAFF_PASSWORD_RESET_PATH } from "#shared/staff/paths.ts";
 import { eventually } from "../support/eventually.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import { createPerson, newBrowser, staffPost } from "../support/staff-client.ts";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_RESET_HOURS } from "../../server/staff/password-resets.ts";
+import { PASSWORD_RESET_HOURS } from "#server/staff/password-resets.ts";
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_PASSWORD_RESET_PATH,
   STAFF_PATH,
   STAFF_SIGN_IN_PATH,
-} from "../../shared/staff/paths.ts";
+} from "#shared/staff/paths.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import {
   createPerson,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
-import { LEAD_PAGE_PATH, leadHref } from "../../shared/staff/leads/paths.ts";
-import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
-import { can, ROLES, type Role } from "../../shared/staff/roles.ts";
+import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { LEAD_PAGE_PATH, leadHref } from "#shared/staff/leads/paths.ts";
+import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
+import { can, ROLES, type Role } from "#shared/staff/roles.ts";
 import { storeLead } from "../support/lead-database.ts";
 import { sampleEditorPath } from "../support/sample-editor-paths.ts";
 import { newBrowser, type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../server/staff/auth.ts";
-import type { AuthTime } from "../../server/staff/tables.ts";
-import { STAFF_PATH, STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "#server/staff/auth.ts";
+import type { AuthTime } from "#server/staff/tables.ts";
+import { STAFF_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { signedIn, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

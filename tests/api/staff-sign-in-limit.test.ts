@@ -3,7 +3,7 @@ import {
   ACCOUNT_FAILURE_LIMIT,
   ADDRESS_FAILURE_LIMIT,
   FAILURE_WINDOW_MS,
-} from "../../server/staff/sign-in-limit.ts";
+} from "#server/staff/sign-in-limit.ts";
 import { createPerson, newBrowser, signIn } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

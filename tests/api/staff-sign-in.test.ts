@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ACCOUNT_PATH, STAFF_PATH, STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
+import { STAFF_ACCOUNT_PATH, STAFF_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import {
   createPerson,
   newBrowser,

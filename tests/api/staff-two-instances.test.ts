@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_VERSION_TTL_MS } from "../../server/content-version.ts";
-import { NEWS_NEW_PATH } from "../../shared/content-editing/console-paths.ts";
-import { leadHref } from "../../shared/staff/leads/paths.ts";
-import { STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
+import { CONTENT_VERSION_TTL_MS } from "#server/content-version.ts";
+import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
+import { leadHref } from "#shared/staff/leads/paths.ts";
+import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRANSLATIONS_PATH, translationItemPath } from "../../shared/content-editing/console-paths.ts";
+import { TRANSLATIONS_PATH, translationItemPath } from "#shared/content-editing/console-paths.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRANSLATIONS_PATH } from "../../shared/content-editing/console-paths.ts";
+import { TRANSLATIONS_PATH } from "#shared/content-editing/console-paths.ts";
 import { EDITOR, publish, saveDraft, unpublish } from "../support/content-edits.ts";
 import { exportOf } from "../support/content-export.ts";
 import { textOf } from "../support/http-client.ts";

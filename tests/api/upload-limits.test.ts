@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ACCOUNT_PATH, STAFF_FILE_UPLOAD_PATH } from "../../shared/staff/paths.ts";
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
+import { STAFF_ACCOUNT_PATH, STAFF_FILE_UPLOAD_PATH } from "#shared/staff/paths.ts";
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
 import { newBrowser, type StaffBrowser, signedIn, staffPost } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 import { noiseImage, samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
-import { IMAGE_WIDTHS, UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
+import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "#shared/staff/paths.ts";
+import { IMAGE_WIDTHS, UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
 import { htmlErrors } from "../support/html-validator.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../shared/site/hydrated-attribute.ts";
+import { HYDRATED_ATTRIBUTE } from "#shared/site/hydrated-attribute.ts";
 
 /** Resolves once React has hydrated the page, which the app marks on `<html>`. */
 export async function waitForHydration(page: Page) {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FORBIDDEN_MESSAGE } from "#server/staff/access.ts";
+import { NEWS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
 import { freePort, spawnService } from "../../scripts/support/service-process.ts";
-import { FORBIDDEN_MESSAGE } from "../../server/staff/access.ts";
-import { NEWS_LIST_PATH } from "../../shared/content-editing/console-paths.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { accept, expectNoAxeViolations, invite } from "./console-support.ts";

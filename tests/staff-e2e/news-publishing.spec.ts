@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { londonLocalValue } from "../../server/content-editing/london-time.ts";
-import { NEWS_NEW_PATH } from "../../shared/content-editing/console-paths.ts";
+import { londonLocalValue } from "#server/content-editing/london-time.ts";
+import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { accept, invite } from "./console-support.ts";
 

@@ -1,4 +1,4 @@
-import { REDIRECT_MESSAGES } from "../../shared/content-editing/redirect-form.ts";
+import { REDIRECT_MESSAGES } from "#shared/content-editing/redirect-form.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
 

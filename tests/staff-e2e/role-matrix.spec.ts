@@ -1,13 +1,8 @@
 import type { Page } from "@playwright/test";
-import { type Access, STAFF_PAGES } from "../../shared/staff/console-routes.ts";
-import {
-  LEAD_EXPORT_PATH,
-  LEAD_INBOX_PATH,
-  LEAD_PAGE_PATH,
-  leadHref,
-} from "../../shared/staff/leads/paths.ts";
-import { STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
-import { can, ROLES } from "../../shared/staff/roles.ts";
+import { type Access, STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, LEAD_PAGE_PATH, leadHref } from "#shared/staff/leads/paths.ts";
+import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
+import { can, ROLES } from "#shared/staff/roles.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { sampleEditorPath } from "../support/sample-editor-paths.ts";

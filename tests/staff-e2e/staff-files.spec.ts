@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from "../../shared/uploads/upload-rules.ts";
+import { UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { sampleImage, samplePdf, uploadHash } from "../support/upload-client.ts";
 import { accept, expectNoAxeViolations, invite } from "./console-support.ts";

@@ -1,4 +1,4 @@
-import type { EditableRecord } from "../../server/content-editing/content-kind.ts";
+import type { EditableRecord } from "#server/content-editing/content-kind.ts";
 import type { TestService } from "./test-service.ts";
 
 /** Who the engine-level edits of the tests are recorded as. */

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { newXsrfToken } from "../../server/http/xsrf.ts";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
+import { newXsrfToken } from "#server/http/xsrf.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { jsonOf, request, type Site } from "./http-client.ts";
 
 export { ENDPOINTS, VALID_BODIES } from "../../scripts/support/enquiry-bodies.ts";

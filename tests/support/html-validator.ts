@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PROJECT_ROOT } from "../../server/http/files.ts";
+import { PROJECT_ROOT } from "#server/http/files.ts";
 
 const VNU_JAR = path.join(PROJECT_ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
 /**

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { storeEnquiry } from "../../server/enquiries/store.ts";
-import { type EnquiryType, validateEnquiry } from "../../shared/enquiries/forms.ts";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { storeEnquiry } from "#server/enquiries/store.ts";
+import { type EnquiryType, validateEnquiry } from "#shared/enquiries/forms.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
 import { VALID_BODIES } from "./enquiry-client.ts";
 import { createPostgresDatabase, usesPostgres } from "./test-database.ts";
 

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes.ts";
-import { unprefixedPath } from "../../shared/i18n/locales.ts";
-import { isStaffUrl } from "../../shared/staff/paths.ts";
+import routes from "#app/routes.ts";
+import { unprefixedPath } from "#shared/i18n/locales.ts";
+import { isStaffUrl } from "#shared/staff/paths.ts";
 
 function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
   return entries.flatMap((entry) => {

@@ -12,7 +12,7 @@ import {
   PRODUCT_ITEM_PATH,
   TRANSLATION_ITEM_PATH,
   translationItemPath,
-} from "../../shared/content-editing/console-paths.ts";
+} from "#shared/content-editing/console-paths.ts";
 
 /** Each content editor's address pattern with an item of the sample content that it opens. */
 const SAMPLE_ITEMS: Record<string, [kind: string, key: string]> = {

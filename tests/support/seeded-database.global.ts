@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { seedDatabase } from "#server/db/seed.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

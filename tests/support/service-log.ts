@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import type { RunningService } from "../../server/start.ts";
+import type { RunningService } from "#server/start.ts";
 
 export type LogEntry = { level: number; msg: string; reqId?: string; err?: { message: string } };
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { XSRF_COOKIE, XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
-import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
-import { STAFF_SIGN_IN_PATH } from "../../shared/staff/paths.ts";
-import type { Role } from "../../shared/staff/roles.ts";
+import { XSRF_COOKIE, XSRF_FIELD } from "#shared/site/anti-forgery.ts";
+import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
+import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
+import type { Role } from "#shared/staff/roles.ts";
 import type { TestService } from "./test-service.ts";
 
 export const STAFF_PASSWORD = "amber-kettle-quarry-41";

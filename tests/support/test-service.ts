@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { prepareService, type RunningService } from "../../server/start.ts";
+import { loadConfig } from "#server/config.ts";
+import { prepareService, type RunningService } from "#server/start.ts";
 import { request } from "./http-client.ts";
 import { createPostgresDatabase, usesPostgres } from "./test-database.ts";
 

@@ -1,8 +1,8 @@
 import { createHash, randomFillSync } from "node:crypto";
 import sharp from "sharp";
-import { XSRF_FIELD } from "../../shared/site/anti-forgery.ts";
-import { INTENT_FIELD } from "../../shared/staff/console-routes.ts";
-import { STAFF_FILES_PATH } from "../../shared/staff/paths.ts";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
+import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
+import { STAFF_FILES_PATH } from "#shared/staff/paths.ts";
 import type { StaffBrowser } from "./staff-client.ts";
 import type { TestService } from "./test-service.ts";
 

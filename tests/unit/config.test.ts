@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 
 describe("loadConfig", () => {
   it("uses the documented defaults", () => {

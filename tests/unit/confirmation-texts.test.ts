@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONFIRMATION_TEXTS } from "../../server/enquiries/confirmation-texts.ts";
-import { ENQUIRY_TYPES } from "../../shared/enquiries/forms.ts";
-import { LOCALES } from "../../shared/i18n/locales.ts";
+import { CONFIRMATION_TEXTS } from "#server/enquiries/confirmation-texts.ts";
+import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
+import { LOCALES } from "#shared/i18n/locales.ts";
 
 const facts = (received: string) => ({
   company: "Fenmoor Chemicals",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_TAGS, LOCALES } from "../../shared/i18n/locales.ts";
-import { formatLongDate, formatMonthYear } from "../../shared/site/date-format.ts";
+import { LANGUAGE_TAGS, LOCALES } from "#shared/i18n/locales.ts";
+import { formatLongDate, formatMonthYear } from "#shared/site/date-format.ts";
 
 describe("date formats", () => {
   it.each(LOCALES)("writes every day of 1999 to 2030 as Intl does in UTC (%s)", (locale) => {

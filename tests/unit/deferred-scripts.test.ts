@@ -3,7 +3,7 @@ import {
   DEFERRED_MODULE_ID,
   DEFERRED_MODULE_TYPE,
   deferScriptsUntilPainted,
-} from "../../app/deferred-scripts.server.ts";
+} from "#app/deferred-scripts.server.ts";
 
 /** The shape of React Router's output: preloads in the head, its module script at the end of the body. */
 const RENDERED = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/index.css"/><link rel="modulepreload" href="/assets/entry.client.js" nonce="n1"/><link rel="modulepreload" href="/assets/root.js" nonce="n1"/></head><body><main>Page</main><script nonce="n1">window.__reactRouterContext = {};</script><script nonce="n1" type="module" async="">import * as route0 from "/assets/root.js";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readSpecialists } from "../../server/company/content-files.ts";
-import { CONTENT_DIR } from "../../server/db/seed.ts";
-import { ENQUIRY_OPTIONS } from "../../shared/enquiries/options.ts";
-import { expertHref, readExpertAnswers } from "../../shared/expert/answers.ts";
-import { EXPERT_INDUSTRIES } from "../../shared/expert/questions.ts";
-import { specialistFor } from "../../shared/expert/specialists.ts";
+import { readSpecialists } from "#server/company/content-files.ts";
+import { CONTENT_DIR } from "#server/db/seed.ts";
+import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
+import { expertHref, readExpertAnswers } from "#shared/expert/answers.ts";
+import { EXPERT_INDUSTRIES } from "#shared/expert/questions.ts";
+import { specialistFor } from "#shared/expert/specialists.ts";
 
 const read = (query: string) => readExpertAnswers(new URLSearchParams(query));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type ProductRecord, readProducts } from "../../server/catalogue/content-files.ts";
-import { byName } from "../../server/catalogue/name-order.ts";
-import { CONTENT_DIR } from "../../server/db/seed.ts";
-import type { FacetKey, FacetSelection } from "../../shared/catalogue/facet-params.ts";
-import { type ExpertMatchAnswers, matchProducts, matchRungs } from "../../shared/expert/matching.ts";
-import { EXPERT_INDUSTRIES, EXPERT_PROBLEMS, EXPERT_PROCESSES } from "../../shared/expert/questions.ts";
+import { type ProductRecord, readProducts } from "#server/catalogue/content-files.ts";
+import { byName } from "#server/catalogue/name-order.ts";
+import { CONTENT_DIR } from "#server/db/seed.ts";
+import type { FacetKey, FacetSelection } from "#shared/catalogue/facet-params.ts";
+import { type ExpertMatchAnswers, matchProducts, matchRungs } from "#shared/expert/matching.ts";
+import { EXPERT_INDUSTRIES, EXPERT_PROBLEMS, EXPERT_PROCESSES } from "#shared/expert/questions.ts";
 
 const products = readProducts(CONTENT_DIR).filter((product) => product.active);
 

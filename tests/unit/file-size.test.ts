@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "../../shared/documents/file-size.ts";
-import { LANGUAGE_TAGS, PREFIXED_LOCALES } from "../../shared/i18n/locales.ts";
+import { formatFileSize } from "#shared/documents/file-size.ts";
+import { LANGUAGE_TAGS, PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 
 const KB = 1024;
 const MB = 1024 * 1024;

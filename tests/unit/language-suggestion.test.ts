@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  languageSuggestion,
-  onlyLanguageAnswer,
-  preferredLocale,
-} from "../../server/i18n/language-suggestion.ts";
+import { languageSuggestion, onlyLanguageAnswer, preferredLocale } from "#server/i18n/language-suggestion.ts";
 
 describe("the visitor's preferred language", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, legalDocument } from "../../app/routes/legal/legal-document.server.ts";
-import { ENQUIRY_RETENTION_YEARS } from "../../server/enquiries/retention.ts";
-import { LEGAL_PAGE_SLUGS } from "../../shared/legal/legal-pages.ts";
+import { fillPlaceholders, legalDocument } from "#app/routes/legal/legal-document.server.ts";
+import { ENQUIRY_RETENTION_YEARS } from "#server/enquiries/retention.ts";
+import { LEGAL_PAGE_SLUGS } from "#shared/legal/legal-pages.ts";
 
 const settings = { siteUrl: "https://www.example.test", fileBaseUrl: "https://cdn.example.test/files" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { londonLocalTime, londonLocalValue } from "../../server/content-editing/london-time.ts";
+import { londonLocalTime, londonLocalValue } from "#server/content-editing/london-time.ts";
 
 /** The editors' "Publish at" is UK time, in winter GMT and in summer BST. */
 describe("London local time", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_TAGS, LOCALES } from "../../shared/i18n/locales.ts";
-import { formatPercent } from "../../shared/site/number-format.ts";
+import { LANGUAGE_TAGS, LOCALES } from "#shared/i18n/locales.ts";
+import { formatPercent } from "#shared/site/number-format.ts";
 
 describe("percentages", () => {
   it.each(LOCALES)("writes 0–100 in steps of 0.05 as Intl does (%s)", (locale) => {

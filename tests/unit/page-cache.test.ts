@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { fastify } from "fastify";
 import { Registry } from "prom-client";
 import { describe, expect, it } from "vitest";
-import { pageCache } from "../../server/http/page-cache.ts";
-import { type PageRoutes, pageSlots } from "../../server/http/page-cache-key.ts";
-import { securityHeaders } from "../../server/http/security-headers.ts";
-import { PAGE_QUERY } from "../../shared/site/page-query.ts";
+import { pageCache } from "#server/http/page-cache.ts";
+import { type PageRoutes, pageSlots } from "#server/http/page-cache-key.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
+import { PAGE_QUERY } from "#shared/site/page-query.ts";
 import { routePatterns } from "../support/route-table.ts";
 
 /** The shape of the route table, as the server build lists it. */

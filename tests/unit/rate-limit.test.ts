@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_WINDOW_MS, secondsUntilAllowed } from "../../server/enquiries/rate-limit.ts";
+import { RATE_WINDOW_MS, secondsUntilAllowed } from "#server/enquiries/rate-limit.ts";
 
 const WINDOW_SECONDS = RATE_WINDOW_MS / 1000;
 

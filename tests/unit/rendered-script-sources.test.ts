@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { renderedScriptSources } from "../../server/http/security-headers.ts";
+import { renderedScriptSources } from "#server/http/security-headers.ts";
 
 const NONCE = "tGXTG416wu2a5zCbN/T4Cg==";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { currentRevision, DOCUMENT_REVISIONS } from "../../server/documents/document-revisions.ts";
-import { contentDocumentProducts } from "../../server/documents/document-sizes.ts";
-import { sdsContent, sdsDate } from "../../server/documents/sds/sds-content.ts";
-import { SDS_TEXTS } from "../../server/documents/sds/sds-languages.ts";
-import { type DocumentProduct, flammableCategory } from "../../server/documents/sds/sds-product.ts";
-import { renderStatementLetter } from "../../server/documents/statement-letter.ts";
-import { renderPdfDocument } from "../../server/files/pdf-document.ts";
-import { SDS_VARIANTS } from "../../shared/documents/document-kinds.ts";
+import { currentRevision, DOCUMENT_REVISIONS } from "#server/documents/document-revisions.ts";
+import { contentDocumentProducts } from "#server/documents/document-sizes.ts";
+import { sdsContent, sdsDate } from "#server/documents/sds/sds-content.ts";
+import { SDS_TEXTS } from "#server/documents/sds/sds-languages.ts";
+import { type DocumentProduct, flammableCategory } from "#server/documents/sds/sds-product.ts";
+import { renderStatementLetter } from "#server/documents/statement-letter.ts";
+import { renderPdfDocument } from "#server/files/pdf-document.ts";
+import { SDS_VARIANTS } from "#shared/documents/document-kinds.ts";
 import { pdfCompactText, pdfPagesText } from "../support/pdf-text.ts";
 
 const products = contentDocumentProducts();

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type ProductRecord, readProducts } from "../../server/catalogue/content-files.ts";
-import { CONTENT_DIR } from "../../server/db/seed.ts";
-import { readIndustryPages } from "../../server/industry-pages/content-files.ts";
+import { type ProductRecord, readProducts } from "#server/catalogue/content-files.ts";
+import { CONTENT_DIR } from "#server/db/seed.ts";
+import { readIndustryPages } from "#server/industry-pages/content-files.ts";
 
 /**
  * The sample content must not contradict the catalogue: the news, press releases, case studies,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "../../server/html/sanitize.ts";
+import { sanitizeRichText } from "#server/html/sanitize.ts";
 
 describe("rich text sanitiser", () => {
   it("drops scripts, event handlers and javascript: links", () => {

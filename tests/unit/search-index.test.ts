@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DocumentSet } from "../../server/search/document-set.ts";
-import { matchesWithOneTypo, typoKeyLetters } from "../../server/search/one-edit.ts";
-import { joinedCodes, MAX_QUERY_WORDS, words } from "../../server/search/search-text.ts";
-import { buildTermIndex, createTermIndex } from "../../server/search/term-index.ts";
+import { DocumentSet } from "#server/search/document-set.ts";
+import { matchesWithOneTypo, typoKeyLetters } from "#server/search/one-edit.ts";
+import { joinedCodes, MAX_QUERY_WORDS, words } from "#server/search/search-text.ts";
+import { buildTermIndex, createTermIndex } from "#server/search/term-index.ts";
 
 const setOf = (size: number, documents: number[]) => {
   const set = new DocumentSet(size);

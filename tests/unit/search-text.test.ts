@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DocumentSet } from "../../server/search/document-set.ts";
-import { matchesWithOneTypo, withinOneEdit } from "../../server/search/one-edit.ts";
-import { normalizeText, words } from "../../server/search/search-text.ts";
-import { createTermIndex } from "../../server/search/term-index.ts";
+import { DocumentSet } from "#server/search/document-set.ts";
+import { matchesWithOneTypo, withinOneEdit } from "#server/search/one-edit.ts";
+import { normalizeText, words } from "#server/search/search-text.ts";
+import { createTermIndex } from "#server/search/term-index.ts";
 
 describe("search text", () => {
   it("lower-cases, removes accents and splits on anything but letters and digits", () => {

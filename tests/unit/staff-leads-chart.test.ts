@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LeadsChart } from "../../app/staff/leads-chart.tsx";
+import { LeadsChart } from "#app/staff/leads-chart.tsx";
 
 const weeks = [
   { weekStart: "2026-11-02", count: 3 },

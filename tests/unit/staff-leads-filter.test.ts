@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_TYPES } from "../../shared/enquiries/forms.ts";
-import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "../../shared/enquiries/options.ts";
-import { LOCALES } from "../../shared/i18n/locales.ts";
+import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
+import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "#shared/enquiries/options.ts";
+import { LOCALES } from "#shared/i18n/locales.ts";
 import {
   LEAD_INDUSTRIES,
   type LeadFilter,
   leadFilterFromQuery,
   leadFilterToQuery,
-} from "../../shared/staff/leads/filter.ts";
-import { LEAD_STATUSES } from "../../shared/staff/leads/status.ts";
+} from "#shared/staff/leads/filter.ts";
+import { LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 
 const day = fc
   .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readCaseStudies } from "../../server/case-studies/content-files.ts";
-import { CONTENT_DIR } from "../../server/db/seed.ts";
-import { readIndustryPages } from "../../server/industry-pages/content-files.ts";
+import { readCaseStudies } from "#server/case-studies/content-files.ts";
+import { CONTENT_DIR } from "#server/db/seed.ts";
+import { readIndustryPages } from "#server/industry-pages/content-files.ts";
 
 const dirs: string[] = [];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { widthsFor } from "../../server/uploads/image-sizes.ts";
-import { safeFileName } from "../../server/uploads/safe-name.ts";
+import { widthsFor } from "#server/uploads/image-sizes.ts";
+import { safeFileName } from "#server/uploads/safe-name.ts";
 
 describe("the widths an image is resized to", () => {
   it.each([

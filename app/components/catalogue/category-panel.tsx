@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
-import type { FacetSelection } from "../../../shared/catalogue/facet-params.ts";
-import { chosenValues } from "../../../shared/catalogue/facet-query.ts";
-import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { FacetSelection } from "#shared/catalogue/facet-params.ts";
+import { chosenValues } from "#shared/catalogue/facet-query.ts";
+import { FINDER_PATH, finderHref } from "#shared/catalogue/finder-url.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { Accordion } from "../ui/accordion.tsx";
 import { CompareListInput } from "./compare-list-input.tsx";

@@ -1,4 +1,4 @@
-import { COMPARE_LIST_PARAM, compareValue } from "../../../shared/catalogue/compare-param.ts";
+import { COMPARE_LIST_PARAM, compareValue } from "#shared/catalogue/compare-param.ts";
 
 /** Carries the products chosen for a comparison through the finder's GET forms (decision 053). */
 export function CompareListInput({ compare }: { compare: string[] }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { COMPARE_MAX, compareHref, withoutCompared } from "../../../shared/catalogue/compare-list.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { COMPARE_MAX, compareHref, withoutCompared } from "#shared/catalogue/compare-list.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 
 type Props = {

@@ -1,6 +1,6 @@
-import type { FacetKey } from "../../../shared/catalogue/facet-params.ts";
-import type { Message } from "../../../shared/i18n/message.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { FacetKey } from "#shared/catalogue/facet-params.ts";
+import type { Message } from "#shared/i18n/message.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 
 /**
  * The finder's facet names and values in the page's language (decision 065). The API keeps the

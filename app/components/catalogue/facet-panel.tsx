@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import type { FacetKey, FacetSelection } from "../../../shared/catalogue/facet-params.ts";
-import { chosenValues } from "../../../shared/catalogue/facet-query.ts";
-import { facetValue } from "../../../shared/catalogue/facets.ts";
-import { FINDER_PATH, type FinderState, finderHref } from "../../../shared/catalogue/finder-url.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { FacetKey, FacetSelection } from "#shared/catalogue/facet-params.ts";
+import { chosenValues } from "#shared/catalogue/facet-query.ts";
+import { facetValue } from "#shared/catalogue/facets.ts";
+import { FINDER_PATH, type FinderState, finderHref } from "#shared/catalogue/finder-url.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { CompareListInput } from "./compare-list-input.tsx";
 import { FACET_NAMES, facetValueLabel } from "./facet-labels.ts";

@@ -1,7 +1,7 @@
-import type { FinderSuggestions } from "../../../shared/catalogue/api.ts";
-import type { FacetKey } from "../../../shared/catalogue/facet-params.ts";
-import { finderHref } from "../../../shared/catalogue/finder-url.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { FinderSuggestions } from "#shared/catalogue/api.ts";
+import type { FacetKey } from "#shared/catalogue/facet-params.ts";
+import { finderHref } from "#shared/catalogue/finder-url.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { categoryHref, getJson, productHref, type SuggestionGroup } from "../search/suggestions.ts";
 import { facetValueLabel } from "./facet-labels.ts";
 

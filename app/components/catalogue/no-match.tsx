@@ -1,4 +1,4 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 
 /** Spec 2.5: what the finder says when the text matches no product and no category. */
 export function NoMatch({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 
 /** Opens the browser's print dialogue; shown only with JavaScript (the page prints without it too). */
 export function PrintButton() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { productHref } from "../../../shared/site/page-hrefs.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { productHref } from "#shared/site/page-hrefs.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { useFileUrl } from "../../settings.ts";
 

@@ -1,4 +1,4 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { facetValueLabel } from "./facet-labels.ts";
 
 type Certification = { status: string; label: string; reference: string | null };

@@ -1,4 +1,4 @@
-import { ARTWORK_SIZES } from "../../../shared/media/artwork-sizes.ts";
+import { ARTWORK_SIZES } from "#shared/media/artwork-sizes.ts";
 import { useFileUrl } from "../../settings.ts";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ARTWORK_SIZES } from "../../../shared/media/artwork-sizes.ts";
+import { ARTWORK_SIZES } from "#shared/media/artwork-sizes.ts";
 import { useFileUrl } from "../../settings.ts";
 import { Artwork } from "./artwork.tsx";
 

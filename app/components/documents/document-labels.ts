@@ -1,10 +1,6 @@
-import type {
-  DocumentCountry,
-  DocumentLanguage,
-  DocumentType,
-} from "../../../shared/documents/document-kinds.ts";
-import type { Message } from "../../../shared/i18n/message.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { DocumentCountry, DocumentLanguage, DocumentType } from "#shared/documents/document-kinds.ts";
+import type { Message } from "#shared/i18n/message.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 
 /**
  * The document centre's kinds, languages and regions in the page's language (decision 065). The

@@ -3,10 +3,10 @@ import {
   type DocumentCountry,
   type DocumentLanguage,
   type DocumentType,
-} from "../../../shared/documents/document-kinds.ts";
-import { formatFileSize } from "../../../shared/documents/file-size.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { formatLongDate } from "../../../shared/site/date-format.ts";
+} from "#shared/documents/document-kinds.ts";
+import { formatFileSize } from "#shared/documents/file-size.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { formatLongDate } from "#shared/site/date-format.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { useFileUrl } from "../../settings.ts";
 import { COUNTRY_LABELS, documentTitle, LANGUAGE_LABELS, TYPE_GROUPS } from "./document-labels.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { BASKET_MAX } from "../../../shared/enquiries/sample-basket.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
+import { BASKET_MAX } from "#shared/enquiries/sample-basket.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { SAMPLE_REQUEST_PATH } from "#shared/site/page-hrefs.ts";
 import { useBasket } from "../../enquiries/use-basket.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { BasketForm } from "./basket-form.tsx";

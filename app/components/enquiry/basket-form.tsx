@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { BASKET_FIELDS, type BasketOperation } from "../../../shared/enquiries/sample-basket.ts";
-import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
+import { BASKET_FIELDS, type BasketOperation } from "#shared/enquiries/sample-basket.ts";
+import { SAMPLE_REQUEST_PATH } from "#shared/site/page-hrefs.ts";
 
 type Props = {
   operation: BasketOperation;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useSiteIdentity } from "../../site-identity.ts";
 
 /** Phone and e-mail as links, in the definition list the contact panels share; `children` adds rows. */

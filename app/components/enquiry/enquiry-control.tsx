@@ -1,7 +1,7 @@
-import type { FieldDefinition } from "../../../shared/enquiries/forms.ts";
-import { optionLabel } from "../../../shared/enquiries/option-labels.ts";
-import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { FieldDefinition } from "#shared/enquiries/forms.ts";
+import { optionLabel } from "#shared/enquiries/option-labels.ts";
+import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { controlProps } from "./field-shell.tsx";
 
 type Props = {

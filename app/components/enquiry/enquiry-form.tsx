@@ -5,13 +5,13 @@ import {
   type FieldDefinition,
   type FieldErrors,
   validateEnquiry,
-} from "../../../shared/enquiries/forms.ts";
-import { OTHER_INDUSTRY } from "../../../shared/enquiries/options.ts";
-import { BASKET_FIELDS } from "../../../shared/enquiries/sample-basket.ts";
-import { sampleLineFields } from "../../../shared/enquiries/sample-lines.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
-import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
+} from "#shared/enquiries/forms.ts";
+import { OTHER_INDUSTRY } from "#shared/enquiries/options.ts";
+import { BASKET_FIELDS } from "#shared/enquiries/sample-basket.ts";
+import { sampleLineFields } from "#shared/enquiries/sample-lines.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
+import { SAMPLE_REQUEST_PATH } from "#shared/site/page-hrefs.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { sendEnquiry } from "../../enquiries/send-enquiry.ts";
 import { reveal } from "../../hooks/reveal.ts";

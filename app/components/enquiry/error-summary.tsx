@@ -1,6 +1,6 @@
 import { type Ref, useId } from "react";
-import { type FieldDefinition, type FieldErrors, summaryLine } from "../../../shared/enquiries/forms.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { type FieldDefinition, type FieldErrors, summaryLine } from "#shared/enquiries/forms.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { fieldId } from "./field-shell.tsx";
 
 type Props = {

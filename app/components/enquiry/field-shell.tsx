@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FieldDefinition } from "../../../shared/enquiries/forms.ts";
+import type { FieldDefinition } from "#shared/enquiries/forms.ts";
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 export const errorId = (formId: string, name: string) => `${formId}-${name}-error`;

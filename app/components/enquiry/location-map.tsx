@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useSiteIdentity } from "../../site-identity.ts";
 
 /**

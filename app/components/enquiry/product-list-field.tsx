@@ -1,4 +1,4 @@
-import { type FieldDefinition, productListNames } from "../../../shared/enquiries/forms.ts";
+import { type FieldDefinition, productListNames } from "#shared/enquiries/forms.ts";
 
 type Props = { field: FieldDefinition; value: string; error: string | undefined };
 

@@ -1,5 +1,5 @@
-import type { FieldDefinition } from "../../../shared/enquiries/forms.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { FieldDefinition } from "#shared/enquiries/forms.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import type { ProductFamilyChoice } from "../../enquiries/page-data.ts";
 import { useProducts } from "../../enquiries/use-products.ts";
 import { controlProps } from "./field-shell.tsx";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { FieldErrors } from "../../../shared/enquiries/forms.ts";
-import { BASKET_MAX } from "../../../shared/enquiries/sample-basket.ts";
-import { sampleLineFields } from "../../../shared/enquiries/sample-lines.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { productHref } from "../../../shared/site/page-hrefs.ts";
+import type { FieldErrors } from "#shared/enquiries/forms.ts";
+import { BASKET_MAX } from "#shared/enquiries/sample-basket.ts";
+import { sampleLineFields } from "#shared/enquiries/sample-lines.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { productHref } from "#shared/site/page-hrefs.ts";
 import type { BasketProduct } from "../../enquiries/page-data.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { EnquiryControl } from "./enquiry-control.tsx";

@@ -1,4 +1,4 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { ContactLines } from "./contact-lines.tsx";
 
 /** The side panel beside a lead form: who answers and how else to reach them. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { EXPERT_QUESTION_NOUNS, type ExpertState, expertHref } from "../../../shared/expert/answers.ts";
-import { PROBLEM_TEXTS, PROCESS_TEXTS } from "../../../shared/expert/choice-texts.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { INDUSTRY_NAMES } from "../../../shared/industries/industry-names.ts";
+import { EXPERT_QUESTION_NOUNS, type ExpertState, expertHref } from "#shared/expert/answers.ts";
+import { PROBLEM_TEXTS, PROCESS_TEXTS } from "#shared/expert/choice-texts.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { INDUSTRY_NAMES } from "#shared/industries/industry-names.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 
 const QUESTIONS = [

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { finderHref } from "../../../shared/catalogue/finder-url.ts";
-import { optionLabel } from "../../../shared/enquiries/option-labels.ts";
-import { type ExpertFit, FIT_LABELS } from "../../../shared/expert/matching.ts";
-import type { ExpertIndustry, ExpertProblem } from "../../../shared/expert/questions.ts";
-import type { Region } from "../../../shared/expert/specialists.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { INDUSTRY_NAMES } from "../../../shared/industries/industry-names.ts";
+import { finderHref } from "#shared/catalogue/finder-url.ts";
+import { optionLabel } from "#shared/enquiries/option-labels.ts";
+import { type ExpertFit, FIT_LABELS } from "#shared/expert/matching.ts";
+import type { ExpertIndustry, ExpertProblem } from "#shared/expert/questions.ts";
+import type { Region } from "#shared/expert/specialists.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { INDUSTRY_NAMES } from "#shared/industries/industry-names.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { ProductCard, type ProductCardData } from "../catalogue/product-card.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { SlideData } from "../../../shared/home/home-banner.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { SlideData } from "#shared/home/home-banner.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { prefersReducedMotion } from "../../hooks/use-scroll-to-top.ts";
 
 type Props = { label: string; slides: readonly SlideData[]; intervalMs: number };

@@ -1,4 +1,4 @@
-import type { KeyFigureData } from "../../../shared/home/home-banner.ts";
+import type { KeyFigureData } from "#shared/home/home-banner.ts";
 import { useNonce } from "../../nonce.tsx";
 import { COUNT_STEP_MS, COUNT_UP_MS, countUp } from "./count-up.ts";
 

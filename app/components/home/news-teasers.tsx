@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
-import { formatLongDate } from "../../../shared/site/date-format.ts";
-import { newsItemHref } from "../../../shared/site/page-hrefs.ts";
+import { localizedPath } from "#shared/i18n/locales.ts";
+import { formatLongDate } from "#shared/site/date-format.ts";
+import { newsItemHref } from "#shared/site/page-hrefs.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { Artwork } from "../content/artwork.tsx";
 

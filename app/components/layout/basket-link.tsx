@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { SAMPLE_REQUEST_PATH } from "../../../shared/site/page-hrefs.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { SAMPLE_REQUEST_PATH } from "#shared/site/page-hrefs.ts";
 import { useBasket } from "../../enquiries/use-basket.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 

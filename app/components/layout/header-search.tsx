@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { SEARCH_PATH } from "../../../shared/site/page-hrefs.ts";
+import { MAX_QUERY_LENGTH } from "#shared/catalogue/search-limits.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { SEARCH_PATH } from "#shared/site/page-hrefs.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { SearchCombobox } from "../search/search-combobox.tsx";
 import { siteSuggestions } from "../search/suggestions.ts";

@@ -3,9 +3,9 @@ import {
   DECLINED,
   LANGUAGE_SUGGESTION_FIELDS,
   LANGUAGE_SUGGESTION_PATH,
-} from "../../../shared/i18n/language-suggestion.ts";
-import { LANGUAGE_TAGS } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+} from "#shared/i18n/language-suggestion.ts";
+import { LANGUAGE_TAGS } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { LanguageSuggestionContext } from "../../i18n/language-suggestion-context.ts";
 
 /**

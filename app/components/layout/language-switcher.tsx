@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from "react-router";
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES, localizedPath } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES, localizedPath } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 

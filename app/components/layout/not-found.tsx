@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 
 /** The 404 screen of spec 2.9, shown for unknown paths and at /error. */

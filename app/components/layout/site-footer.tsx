@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { formatAddress } from "../../../shared/site/site-config.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { formatAddress } from "#shared/site/site-config.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { FOOTER_SECTIONS, isGroup, LEGAL_LINKS, TERMS_DOCUMENTS } from "../../navigation/menu.ts";
 import { useFileUrl } from "../../settings.ts";

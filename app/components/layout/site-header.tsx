@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { isGroup, mainMenu, TOP_LINKS, TOP_MENU } from "../../navigation/menu.ts";
 import { useProductMenu } from "../../navigation/product-menu.ts";

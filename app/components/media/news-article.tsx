@@ -1,6 +1,6 @@
-import { BASE_LOCALE } from "../../../shared/i18n/locales.ts";
-import { formatLongDate } from "../../../shared/site/date-format.ts";
-import type { ResponsiveImage } from "../../../shared/uploads/responsive-image.ts";
+import { BASE_LOCALE } from "#shared/i18n/locales.ts";
+import { formatLongDate } from "#shared/site/date-format.ts";
+import type { ResponsiveImage } from "#shared/uploads/responsive-image.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { Artwork } from "../content/artwork.tsx";
 import { RichText } from "../content/rich-text.tsx";

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import type { SuggestionGroup } from "./suggestions.ts";
 import { withoutBlockedKeys } from "./typed-keys.ts";

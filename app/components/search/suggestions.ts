@@ -1,6 +1,6 @@
-import type { SiteSuggestions } from "../../../shared/catalogue/api.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { NEWS_PATH, PRESS_RELEASES_PATH } from "../../../shared/site/page-hrefs.ts";
+import type { SiteSuggestions } from "#shared/catalogue/api.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { NEWS_PATH, PRESS_RELEASES_PATH } from "#shared/site/page-hrefs.ts";
 
 /** One choice in a search box's dropdown: what it says and where it goes. */
 export type SuggestionOption = { key: string; label: string; detail?: string; href: string };

@@ -1,7 +1,7 @@
 import { Link, useLocation, useMatches } from "react-router";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
-import type { Message } from "../../../shared/i18n/message.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { localizedPath } from "#shared/i18n/locales.ts";
+import type { Message } from "#shared/i18n/message.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { useSettings } from "../../settings.ts";

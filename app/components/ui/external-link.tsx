@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 
 /** A link to another site; it opens in a new tab and says so to screen readers. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {

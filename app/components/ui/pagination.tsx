@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { PAGE_TURN_STATE, usePageTurn } from "../../hooks/use-page-turn.ts";
 
 export const MAX_PAGE_LINKS = 7;

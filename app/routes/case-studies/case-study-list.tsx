@@ -1,5 +1,5 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { CASE_STUDIES_PATH, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { CASE_STUDIES_PATH, topLevelPageHref } from "#shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { caseStudyKind } from "../../../server/case-studies/case-study-kind.ts";
-import { CaseStudyRecord } from "../../../server/case-studies/content-files.ts";
-import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { unprefixedPath } from "../../../shared/i18n/locales.ts";
+import { caseStudyKind } from "#server/case-studies/case-study-kind.ts";
+import { CaseStudyRecord } from "#server/case-studies/content-files.ts";
+import { previewAnswer, previewDraft } from "#server/content-editing/item-preview.ts";
+import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { unprefixedPath } from "#shared/i18n/locales.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/case-study.ts";
 

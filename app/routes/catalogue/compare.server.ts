@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { compareProducts } from "../../../server/catalogue/comparison.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { COMPARE_MAX } from "../../../shared/catalogue/compare-list.ts";
-import { readCompareRequest } from "../../../shared/catalogue/compare-request.ts";
-import { comparisonGroups } from "../../../shared/catalogue/comparison-rows.ts";
-import { localeOfPath } from "../../../shared/i18n/locales.ts";
-import { COMPARE_QUERY } from "../../../shared/site/page-query.ts";
+import { compareProducts } from "#server/catalogue/comparison.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { COMPARE_MAX } from "#shared/catalogue/compare-list.ts";
+import { readCompareRequest } from "#shared/catalogue/compare-request.ts";
+import { comparisonGroups } from "#shared/catalogue/comparison-rows.ts";
+import { localeOfPath } from "#shared/i18n/locales.ts";
+import { COMPARE_QUERY } from "#shared/site/page-query.ts";
 import { facetValueLabel } from "../../components/catalogue/facet-labels.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/compare.ts";

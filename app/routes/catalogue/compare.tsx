@@ -1,13 +1,8 @@
 import { Link } from "react-router";
-import {
-  COMPARE_MAX,
-  COMPARE_PATH,
-  compareHref,
-  withoutCompared,
-} from "../../../shared/catalogue/compare-list.ts";
-import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { productHref } from "../../../shared/site/page-hrefs.ts";
+import { COMPARE_MAX, COMPARE_PATH, compareHref, withoutCompared } from "#shared/catalogue/compare-list.ts";
+import { FINDER_PATH, finderHref } from "#shared/catalogue/finder-url.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { productHref } from "#shared/site/page-hrefs.ts";
 import { PrintButton } from "../../components/catalogue/print-button.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";

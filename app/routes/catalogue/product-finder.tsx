@@ -1,18 +1,18 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import type { FacetKey } from "../../../shared/catalogue/facet-params.ts";
-import { chosenValueCount, chosenValues } from "../../../shared/catalogue/facet-query.ts";
-import { facetTitleWords, facetValue } from "../../../shared/catalogue/facets.ts";
+import type { FacetKey } from "#shared/catalogue/facet-params.ts";
+import { chosenValueCount, chosenValues } from "#shared/catalogue/facet-query.ts";
+import { facetTitleWords, facetValue } from "#shared/catalogue/facets.ts";
 import {
   FINDER_ALLOWED_KEY,
   FINDER_PATH,
   type FinderState,
   finderHref,
-} from "../../../shared/catalogue/finder-url.ts";
-import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "../../../shared/catalogue/search-limits.ts";
-import { BASE_LOCALE, type Locale, localeOfPath } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { EXPERT_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
+} from "#shared/catalogue/finder-url.ts";
+import { MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "#shared/catalogue/search-limits.ts";
+import { BASE_LOCALE, type Locale, localeOfPath } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { EXPERT_PATH, productHref } from "#shared/site/page-hrefs.ts";
 import { CategoryPanel } from "../../components/catalogue/category-panel.tsx";
 import { CompareListInput } from "../../components/catalogue/compare-list-input.tsx";
 import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import type { ProductDetail } from "../../../server/catalogue/catalogue.ts";
-import { comparedNames } from "../../../server/catalogue/comparison.ts";
-import { datasheetPath, ProductRecord } from "../../../server/catalogue/content-files.ts";
-import { productKind } from "../../../server/catalogue/product-kind.ts";
-import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { PRODUCT_SLUG, readCompareList } from "../../../shared/catalogue/compare-list.ts";
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
-import { BASE_LOCALE, localeOfPath } from "../../../shared/i18n/locales.ts";
-import { PRODUCT_PAGE_QUERY } from "../../../shared/site/page-query.ts";
+import type { ProductDetail } from "#server/catalogue/catalogue.ts";
+import { comparedNames } from "#server/catalogue/comparison.ts";
+import { datasheetPath, ProductRecord } from "#server/catalogue/content-files.ts";
+import { productKind } from "#server/catalogue/product-kind.ts";
+import { PREVIEW_HEADERS, previewRecord } from "#server/content-editing/preview.ts";
+import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { PRODUCT_SLUG, readCompareList } from "#shared/catalogue/compare-list.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
+import { BASE_LOCALE, localeOfPath } from "#shared/i18n/locales.ts";
+import { PRODUCT_PAGE_QUERY } from "#shared/site/page-query.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/product-page.ts";
 

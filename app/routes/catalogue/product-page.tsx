@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { withCompareList } from "../../../shared/catalogue/compare-list.ts";
-import { FINDER_PATH, finderHref } from "../../../shared/catalogue/finder-url.ts";
-import { localizedPath } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { formatPercent } from "../../../shared/site/number-format.ts";
-import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
+import { withCompareList } from "#shared/catalogue/compare-list.ts";
+import { FINDER_PATH, finderHref } from "#shared/catalogue/finder-url.ts";
+import { localizedPath } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { formatPercent } from "#shared/site/number-format.ts";
+import { DOCUMENTS_PATH, productHref } from "#shared/site/page-hrefs.ts";
 import { CompareToggle } from "../../components/catalogue/compare-toggle.tsx";
 import { CompareTray } from "../../components/catalogue/compare-tray.tsx";
 import { ProductCertifications } from "../../components/catalogue/product-certifications.tsx";

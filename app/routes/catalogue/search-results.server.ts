@@ -1,8 +1,8 @@
-import { servicesContext } from "../../../server/router-context.ts";
-import { typedText } from "../../../server/search/search-text.ts";
-import type { Services } from "../../../server/services.ts";
-import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
-import { SEARCH_QUERY } from "../../../shared/site/page-query.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { typedText } from "#server/search/search-text.ts";
+import type { Services } from "#server/services.ts";
+import { MAX_QUERY_LENGTH } from "#shared/catalogue/search-limits.ts";
+import { SEARCH_QUERY } from "#shared/site/page-query.ts";
 import type { Route } from "./+types/search-results.ts";
 
 /** Products listed on the search page; the finder link shows the rest. */

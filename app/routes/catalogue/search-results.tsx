@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { finderHref } from "../../../shared/catalogue/finder-url.ts";
-import { MAX_QUERY_LENGTH } from "../../../shared/catalogue/search-limits.ts";
-import { BASE_LOCALE, localizedPath } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { formatLongDate } from "../../../shared/site/date-format.ts";
-import { newsItemLookupHref, SEARCH_PATH } from "../../../shared/site/page-hrefs.ts";
+import { finderHref } from "#shared/catalogue/finder-url.ts";
+import { MAX_QUERY_LENGTH } from "#shared/catalogue/search-limits.ts";
+import { BASE_LOCALE, localizedPath } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { formatLongDate } from "#shared/site/date-format.ts";
+import { newsItemLookupHref, SEARCH_PATH } from "#shared/site/page-hrefs.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { CmsPage } from "../../../server/company/company.ts";
-import { CmsPageFile } from "../../../server/company/content-files.ts";
-import { liveContent, pagesKind } from "../../../server/company/page-kind.ts";
-import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import type { CmsPage } from "#server/company/company.ts";
+import { CmsPageFile } from "#server/company/content-files.ts";
+import { liveContent, pagesKind } from "#server/company/page-kind.ts";
+import { PREVIEW_HEADERS, previewRecord } from "#server/content-editing/preview.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 
 export type CmsPageData = CmsPage & { preview: { editorHref: string } | null; lang?: "en" | undefined };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { unprefixedPath } from "../../../shared/i18n/locales.ts";
+import { unprefixedPath } from "#shared/i18n/locales.ts";
 import type { Route } from "./+types/content-page.ts";
 import { loadCmsPage } from "./cms-page.server.ts";
 import { isContentPageSlug } from "./content-pages.ts";

@@ -1,5 +1,5 @@
-import type { CmsPageSlug } from "../../../shared/company/company-pages.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { CmsPageSlug } from "#shared/company/company-pages.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 
 export type ContentPageSettings = {

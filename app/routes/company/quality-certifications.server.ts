@@ -1,5 +1,5 @@
-import { CERTIFICATIONS } from "../../../server/company/certifications.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { CERTIFICATIONS } from "#server/company/certifications.ts";
+import { servicesContext } from "#server/router-context.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/quality-certifications.ts";
 

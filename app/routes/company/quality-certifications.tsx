@@ -1,5 +1,5 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { QUALITY_CERTIFICATIONS_PATH } from "../../../shared/site/page-hrefs.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { QUALITY_CERTIFICATIONS_PATH } from "#shared/site/page-hrefs.ts";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { Accordion } from "../../components/ui/accordion.tsx";

@@ -1,5 +1,5 @@
-import { servicesContext } from "../../../server/router-context.ts";
-import { unprefixedPath } from "../../../shared/i18n/locales.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { unprefixedPath } from "#shared/i18n/locales.ts";
 import { itemsInPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/team-list.ts";
 import { teamKindOf } from "./teams.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { teamHref, teamProfileHref } from "#shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";

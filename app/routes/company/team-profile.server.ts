@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { TeamMemberFile } from "../../../server/company/content-files.ts";
-import { boardKind, corporateTeamKind } from "../../../server/company/team-kind.ts";
-import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
-import { unprefixedPath } from "../../../shared/i18n/locales.ts";
+import { TeamMemberFile } from "#server/company/content-files.ts";
+import { boardKind, corporateTeamKind } from "#server/company/team-kind.ts";
+import { PREVIEW_HEADERS, previewRecord } from "#server/content-editing/preview.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
+import { unprefixedPath } from "#shared/i18n/locales.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/team-profile.ts";
 import { teamKindOf } from "./teams.ts";

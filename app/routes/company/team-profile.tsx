@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { BASE_LOCALE } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { teamHref, teamProfileHref } from "../../../shared/site/page-hrefs.ts";
+import { BASE_LOCALE } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { teamHref, teamProfileHref } from "#shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";

@@ -1,6 +1,6 @@
-import type { TeamKind } from "../../../shared/company/company-pages.ts";
-import type { Message } from "../../../shared/i18n/message.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import type { TeamKind } from "#shared/company/company-pages.ts";
+import type { Message } from "#shared/i18n/message.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 
 /** The two team pages of spec 2.7, by the first segment of their path; titles in the page's language. */
 export const TEAMS: Record<TeamKind, { title: Message; description: Message; memberLabel: string }> = {

@@ -1,7 +1,7 @@
-import { servicesContext } from "../../../server/router-context.ts";
-import { DOCUMENT_PAGE_SIZE, parseDocumentFilters } from "../../../shared/documents/document-centre.ts";
-import { localeOfPath, localizedPath } from "../../../shared/i18n/locales.ts";
-import { DOCUMENTS_PATH } from "../../../shared/site/page-hrefs.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { DOCUMENT_PAGE_SIZE, parseDocumentFilters } from "#shared/documents/document-centre.ts";
+import { localeOfPath, localizedPath } from "#shared/i18n/locales.ts";
+import { DOCUMENTS_PATH } from "#shared/site/page-hrefs.ts";
 import { existingPage, requestedPage } from "../../navigation/page-number.ts";
 import type { Route } from "./+types/document-centre.ts";
 

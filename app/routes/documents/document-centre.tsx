@@ -1,19 +1,15 @@
 import { Form, Link } from "react-router";
-import { FINDER_PATH } from "../../../shared/catalogue/finder-url.ts";
+import { FINDER_PATH } from "#shared/catalogue/finder-url.ts";
 import {
   DOCUMENT_PAGE_SIZE,
   type DocumentFilters,
   documentsHref,
   MAX_PRODUCT_TEXT,
-} from "../../../shared/documents/document-centre.ts";
-import {
-  DOCUMENT_COUNTRIES,
-  DOCUMENT_LANGUAGES,
-  DOCUMENT_TYPES,
-} from "../../../shared/documents/document-kinds.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { DOCUMENTS_PATH, productHref } from "../../../shared/site/page-hrefs.ts";
-import { DOCUMENTS_QUERY } from "../../../shared/site/page-query.ts";
+} from "#shared/documents/document-centre.ts";
+import { DOCUMENT_COUNTRIES, DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from "#shared/documents/document-kinds.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { DOCUMENTS_PATH, productHref } from "#shared/site/page-hrefs.ts";
+import { DOCUMENTS_QUERY } from "#shared/site/page-query.ts";
 import {
   asOption,
   COUNTRY_LABELS,

@@ -1,5 +1,5 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { formatAddress } from "../../../shared/site/site-config.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { formatAddress } from "#shared/site/site-config.ts";
 import { ContactLines } from "../../components/enquiry/contact-lines.tsx";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { LocationMap } from "../../components/enquiry/location-map.tsx";

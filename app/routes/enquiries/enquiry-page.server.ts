@@ -1,16 +1,16 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
-import { basketFromCookies, basketSetCookie } from "../../../server/enquiries/basket-cookie.ts";
-import { newXsrfToken, xsrfMatches, xsrfSetCookie, xsrfTokenFromCookies } from "../../../server/http/xsrf.ts";
-import { basketContext, requestContext, servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms.ts";
-import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
-import { rateLimitedMessage } from "../../../shared/enquiries/outcome-messages.ts";
-import { SAMPLE_LINE_FIELDS } from "../../../shared/enquiries/sample-lines.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { XSRF_FIELD } from "../../../shared/site/anti-forgery.ts";
-import { ENQUIRY_QUERY } from "../../../shared/site/page-query.ts";
+import { basketFromCookies, basketSetCookie } from "#server/enquiries/basket-cookie.ts";
+import { newXsrfToken, xsrfMatches, xsrfSetCookie, xsrfTokenFromCookies } from "#server/http/xsrf.ts";
+import { basketContext, requestContext, servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { ENQUIRY_FORMS, type EnquiryType } from "#shared/enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
+import { rateLimitedMessage } from "#shared/enquiries/outcome-messages.ts";
+import { SAMPLE_LINE_FIELDS } from "#shared/enquiries/sample-lines.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
+import { ENQUIRY_QUERY } from "#shared/site/page-query.ts";
 import type {
   BasketProduct,
   EnquiryActionData,

@@ -1,5 +1,5 @@
-import { unprefixedPath } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { unprefixedPath } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 
 const PRODUCT_ENQUIRY: Crumb = { label: m.nav_product_enquiry, to: "/product-enquiry" };

@@ -1,6 +1,6 @@
-import { servicesContext } from "../../../server/router-context.ts";
-import { ENQUIRY_FORMS } from "../../../shared/enquiries/forms.ts";
-import { BASKET_FIELDS } from "../../../shared/enquiries/sample-basket.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { ENQUIRY_FORMS } from "#shared/enquiries/forms.ts";
+import { BASKET_FIELDS } from "#shared/enquiries/sample-basket.ts";
 import type { Route } from "./+types/sales-enquiry.ts";
 import { enquiryHeaders, loadEnquiryPage, submitEnquiryForm } from "./enquiry-page.server.ts";
 import { salesFormPage } from "./enquiry-pages.ts";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { EnquiryForm } from "../../components/enquiry/enquiry-form.tsx";
 import { TalkToUs } from "../../components/enquiry/talk-to-us.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";

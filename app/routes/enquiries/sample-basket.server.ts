@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import type { Catalogue } from "../../../server/catalogue/catalogue.ts";
-import { basketFromCookies, basketSetCookie } from "../../../server/enquiries/basket-cookie.ts";
-import { localReturnPath } from "../../../server/http/local-path.ts";
-import { crossOrigin } from "../../../server/http/xsrf.ts";
-import { BASKET_FIELDS, BASKET_OPERATIONS, changeBasket } from "../../../shared/enquiries/sample-basket.ts";
+import type { Catalogue } from "#server/catalogue/catalogue.ts";
+import { basketFromCookies, basketSetCookie } from "#server/enquiries/basket-cookie.ts";
+import { localReturnPath } from "#server/http/local-path.ts";
+import { crossOrigin } from "#server/http/xsrf.ts";
+import { BASKET_FIELDS, BASKET_OPERATIONS, changeBasket } from "#shared/enquiries/sample-basket.ts";
 
 /** What a basket post answers a page's script; without JavaScript the visitor is sent back instead. */
 export type BasketActionData = { status: "basket"; basket: string[] };

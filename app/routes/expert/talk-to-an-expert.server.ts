@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { PRODUCT_LIST_SEPARATOR } from "../../../shared/enquiries/forms.ts";
-import { readExpertAnswers } from "../../../shared/expert/answers.ts";
-import { PROBLEM_TEXTS } from "../../../shared/expert/choice-texts.ts";
-import { type ExpertMatchAnswers, matchProducts } from "../../../shared/expert/matching.ts";
-import { EXPERT_PROBLEMS, type ExpertIndustry } from "../../../shared/expert/questions.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
+import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { PRODUCT_LIST_SEPARATOR } from "#shared/enquiries/forms.ts";
+import { readExpertAnswers } from "#shared/expert/answers.ts";
+import { PROBLEM_TEXTS } from "#shared/expert/choice-texts.ts";
+import { type ExpertMatchAnswers, matchProducts } from "#shared/expert/matching.ts";
+import { EXPERT_PROBLEMS, type ExpertIndustry } from "#shared/expert/questions.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
 import { enquiryHeaders, prepareEnquiryForm, submitEnquiryForm } from "../enquiries/enquiry-page.server.ts";
 import type { Route } from "./+types/talk-to-an-expert.ts";
 

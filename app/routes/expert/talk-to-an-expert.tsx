@@ -1,9 +1,9 @@
-import { PROBLEM_TEXTS, PROCESS_TEXTS } from "../../../shared/expert/choice-texts.ts";
-import { EXPERT_INDUSTRIES, EXPERT_PROCESSES } from "../../../shared/expert/questions.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { INDUSTRY_NAMES } from "../../../shared/industries/industry-names.ts";
-import { EXPERT_PATH } from "../../../shared/site/page-hrefs.ts";
-import { EXPERT_QUERY } from "../../../shared/site/page-query.ts";
+import { PROBLEM_TEXTS, PROCESS_TEXTS } from "#shared/expert/choice-texts.ts";
+import { EXPERT_INDUSTRIES, EXPERT_PROCESSES } from "#shared/expert/questions.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { INDUSTRY_NAMES } from "#shared/industries/industry-names.ts";
+import { EXPERT_PATH } from "#shared/site/page-hrefs.ts";
+import { EXPERT_QUERY } from "#shared/site/page-query.ts";
 import { ExpertProgress } from "../../components/expert/expert-progress.tsx";
 import { ExpertResult } from "../../components/expert/expert-result.tsx";
 import { QuestionStep } from "../../components/expert/question-step.tsx";

@@ -1,11 +1,11 @@
-import { CERTIFICATIONS } from "../../../server/company/certifications.ts";
-import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
-import { HomeRecord } from "../../../server/home/content-files.ts";
-import { homeKind } from "../../../server/home/home-kind.ts";
-import { bannerOf } from "../../../server/home/home-page.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { HOME_EDITOR_PATH } from "../../../shared/content-editing/console-paths.ts";
+import { CERTIFICATIONS } from "#server/company/certifications.ts";
+import { previewAnswer, previewDraft } from "#server/content-editing/item-preview.ts";
+import { HomeRecord } from "#server/home/content-files.ts";
+import { homeKind } from "#server/home/home-kind.ts";
+import { bannerOf } from "#server/home/home-page.ts";
+import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { HOME_EDITOR_PATH } from "#shared/content-editing/console-paths.ts";
 import {
   HOME_KEY,
   type HomeBanner,
@@ -13,8 +13,8 @@ import {
   keyFigureData,
   type Slide,
   slideData,
-} from "../../../shared/home/home-banner.ts";
-import { type Locale, localeOfPath, localizedPath } from "../../../shared/i18n/locales.ts";
+} from "#shared/home/home-banner.ts";
+import { type Locale, localeOfPath, localizedPath } from "#shared/i18n/locales.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { INDUSTRIES_PATH, NEWS_PATH } from "../../../shared/site/page-hrefs.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { INDUSTRIES_PATH, NEWS_PATH } from "#shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { HeroCarousel } from "../../components/home/hero-carousel.tsx";

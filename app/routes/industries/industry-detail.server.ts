@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { IndustryRecord, industryImage } from "../../../server/company/content-files.ts";
-import { industryKind } from "../../../server/company/industry-kind.ts";
-import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
-import { sanitizeRichText } from "../../../server/html/sanitize.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { IndustryRecord, industryImage } from "#server/company/content-files.ts";
+import { industryKind } from "#server/company/industry-kind.ts";
+import { previewAnswer, previewDraft } from "#server/content-editing/item-preview.ts";
+import { sanitizeRichText } from "#server/html/sanitize.ts";
+import { servicesContext } from "#server/router-context.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/industry-detail.ts";
 

@@ -1,4 +1,4 @@
-import { servicesContext } from "../../../server/router-context.ts";
+import { servicesContext } from "#server/router-context.ts";
 import { itemsInPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/industry-list.ts";
 

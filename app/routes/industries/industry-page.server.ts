@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { previewAnswer, previewDraft } from "../../../server/content-editing/item-preview.ts";
-import { IndustryPageRecord } from "../../../server/industry-pages/content-files.ts";
-import { industryPageKind } from "../../../server/industry-pages/industry-page-kind.ts";
-import { type IndustryPage, industryPageOf } from "../../../server/industry-pages/industry-pages.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { unprefixedPath } from "../../../shared/i18n/locales.ts";
+import { previewAnswer, previewDraft } from "#server/content-editing/item-preview.ts";
+import { IndustryPageRecord } from "#server/industry-pages/content-files.ts";
+import { industryPageKind } from "#server/industry-pages/industry-page-kind.ts";
+import { type IndustryPage, industryPageOf } from "#server/industry-pages/industry-pages.ts";
+import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { unprefixedPath } from "#shared/i18n/locales.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/industry-page.ts";
 

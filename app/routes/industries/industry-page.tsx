@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "#shared/site/page-hrefs.ts";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";

@@ -1,6 +1,6 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import type { ProductTableRow } from "../../../shared/industries/product-table-row.ts";
-import { formatDecimal } from "../../../shared/site/number-format.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import type { ProductTableRow } from "#shared/industries/product-table-row.ts";
+import { formatDecimal } from "#shared/site/number-format.ts";
 import { DocumentLink } from "../../components/content/document-link.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { usePageLocale } from "../../i18n/page-locale.ts";

@@ -1,14 +1,14 @@
 import { z } from "zod";
+import { ENQUIRY_RETENTION_YEARS } from "#server/enquiries/retention.ts";
+import { sanitizeRichText } from "#server/html/sanitize.ts";
+import { BASE_LOCALE, LANGUAGE_TAGS, type Locale } from "#shared/i18n/locales.ts";
+import type { LegalPageSlug } from "#shared/legal/legal-pages.ts";
+import type { PublicSettings } from "#shared/site/public-settings.ts";
+import { formatAddress, siteConfig } from "#shared/site/site-config.ts";
+import type { SiteIdentity } from "#shared/site/site-schema.ts";
 import disclaimer from "../../../content/legal/disclaimer.json" with { type: "json" };
 import privacyPolicy from "../../../content/legal/privacy-policy.json" with { type: "json" };
 import termsOfUse from "../../../content/legal/terms-of-use.json" with { type: "json" };
-import { ENQUIRY_RETENTION_YEARS } from "../../../server/enquiries/retention.ts";
-import { sanitizeRichText } from "../../../server/html/sanitize.ts";
-import { BASE_LOCALE, LANGUAGE_TAGS, type Locale } from "../../../shared/i18n/locales.ts";
-import type { LegalPageSlug } from "../../../shared/legal/legal-pages.ts";
-import type { PublicSettings } from "../../../shared/site/public-settings.ts";
-import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
-import type { SiteIdentity } from "../../../shared/site/site-schema.ts";
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { localeOfPath, unprefixedPath } from "../../../shared/i18n/locales.ts";
-import { isLegalPageSlug } from "../../../shared/legal/legal-pages.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { localeOfPath, unprefixedPath } from "#shared/i18n/locales.ts";
+import { isLegalPageSlug } from "#shared/legal/legal-pages.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/legal-page.ts";
 import { legalDocument, legalSource } from "./legal-document.server.ts";

@@ -1,6 +1,6 @@
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { formatLongDate, formatMonthYear } from "../../../shared/site/date-format.ts";
-import { topLevelPageHref } from "../../../shared/site/page-hrefs.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { formatLongDate, formatMonthYear } from "#shared/site/date-format.ts";
+import { topLevelPageHref } from "#shared/site/page-hrefs.ts";
 import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";

@@ -1,6 +1,6 @@
-import { BASE_LOCALE, localizedPath } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { NEWS_PATH, newsPageHref } from "../../../shared/site/page-hrefs.ts";
+import { BASE_LOCALE, localizedPath } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { NEWS_PATH, newsPageHref } from "#shared/site/page-hrefs.ts";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { NewsArticle } from "../../components/media/news-article.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";

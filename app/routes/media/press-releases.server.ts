@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { PREVIEW_HEADERS, previewRecord } from "../../../server/content-editing/preview.ts";
-import { PressReleaseRecord, pressReleaseFile } from "../../../server/media/content-files.ts";
-import { pressReleaseKind } from "../../../server/media/press-release-kind.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
-import { type Locale, localeOfPath, localizedPath } from "../../../shared/i18n/locales.ts";
-import { newestFirst } from "../../../shared/media/newest-first.ts";
-import { pressReleaseAnchor } from "../../../shared/media/press-release-anchor.ts";
-import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
-import { PRESS_RELEASE_QUERY } from "../../../shared/site/page-query.ts";
+import { PREVIEW_HEADERS, previewRecord } from "#server/content-editing/preview.ts";
+import { PressReleaseRecord, pressReleaseFile } from "#server/media/content-files.ts";
+import { pressReleaseKind } from "#server/media/press-release-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
+import { type Locale, localeOfPath, localizedPath } from "#shared/i18n/locales.ts";
+import { newestFirst } from "#shared/media/newest-first.ts";
+import { pressReleaseAnchor } from "#shared/media/press-release-anchor.ts";
+import { PRESS_RELEASES_PATH, pressReleasesHref } from "#shared/site/page-hrefs.ts";
+import { PRESS_RELEASE_QUERY } from "#shared/site/page-query.ts";
 import type { Route } from "./+types/press-releases.ts";
 
 /** `?year=` is a four-digit year; absent, empty or malformed means every year. */

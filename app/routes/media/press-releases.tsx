@@ -1,8 +1,8 @@
-import { BASE_LOCALE, localizedPath } from "../../../shared/i18n/locales.ts";
-import { m } from "../../../shared/i18n/paraglide/messages.js";
-import { pressReleaseAnchor } from "../../../shared/media/press-release-anchor.ts";
-import { formatLongDate } from "../../../shared/site/date-format.ts";
-import { PRESS_RELEASES_PATH, pressReleasesHref } from "../../../shared/site/page-hrefs.ts";
+import { BASE_LOCALE, localizedPath } from "#shared/i18n/locales.ts";
+import { m } from "#shared/i18n/paraglide/messages.js";
+import { pressReleaseAnchor } from "#shared/media/press-release-anchor.ts";
+import { formatLongDate } from "#shared/site/date-format.ts";
+import { PRESS_RELEASES_PATH, pressReleasesHref } from "#shared/site/page-hrefs.ts";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";

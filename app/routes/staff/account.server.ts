@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { STAFF_ACCOUNT_PATH, STAFF_SIGN_IN_PATH } from "../../../shared/staff/paths.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { STAFF_ACCOUNT_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/account.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

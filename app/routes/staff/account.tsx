@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { formatLongDate } from "../../../shared/site/date-format.ts";
-import { STAFF_ACCOUNT_PATH } from "../../../shared/staff/paths.ts";
-import { ROLE_LABELS } from "../../../shared/staff/roles.ts";
+import { formatLongDate } from "#shared/site/date-format.ts";
+import { STAFF_ACCOUNT_PATH } from "#shared/staff/paths.ts";
+import { ROLE_LABELS } from "#shared/staff/roles.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { addPasskey } from "../../staff/passkeys.ts";
 import { useStaffLayout } from "../../staff/staff-data.ts";

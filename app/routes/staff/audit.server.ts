@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { servicesContext } from "../../../server/router-context.ts";
-import { requireStaff } from "../../../server/staff/access.ts";
-import { AUDIT_KINDS } from "../../../shared/staff/audit-kinds.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { STAFF_AUDIT_PATH } from "../../../shared/staff/paths.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { requireStaff } from "#server/staff/access.ts";
+import { AUDIT_KINDS } from "#shared/staff/audit-kinds.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { STAFF_AUDIT_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/audit.ts";
 
 const day = z.iso.date().optional().catch(undefined);

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { AUDIT_KINDS, AUDIT_RETENTION_YEARS } from "../../../shared/staff/audit-kinds.ts";
-import { STAFF_AUDIT_PATH } from "../../../shared/staff/paths.ts";
+import { AUDIT_KINDS, AUDIT_RETENTION_YEARS } from "#shared/staff/audit-kinds.ts";
+import { STAFF_AUDIT_PATH } from "#shared/staff/paths.ts";
 import { FilterSelect } from "../../staff/filter-select.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { StaffTable } from "../../staff/staff-table.tsx";

@@ -1,21 +1,21 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { categoryInUse, categoryKind } from "../../../server/catalogue/category-kind.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
+import { categoryInUse, categoryKind } from "#server/catalogue/category-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import {
   CATEGORY_MESSAGES,
   CategoryFormSchema,
   categoryEditorFields,
-} from "../../../shared/content-editing/category-form.ts";
+} from "#shared/content-editing/category-form.ts";
 import {
   CATEGORY_ITEM_PATH,
   CATEGORY_NEW_PATH,
   contentItemPath,
-} from "../../../shared/content-editing/console-paths.ts";
-import { editorValues, recordEditorValues } from "../../../shared/content-editing/editor-fields.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+} from "#shared/content-editing/console-paths.ts";
+import { editorValues, recordEditorValues } from "#shared/content-editing/editor-fields.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import {
   contentEditorAction,
   type EditorActionData,

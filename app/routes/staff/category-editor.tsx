@@ -1,5 +1,5 @@
-import { categoryEditorFields } from "../../../shared/content-editing/category-form.ts";
-import { CATEGORIES_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
+import { categoryEditorFields } from "#shared/content-editing/category-form.ts";
+import { CATEGORIES_LIST_PATH } from "#shared/content-editing/console-paths.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
 import { UploadForms } from "../../staff/file-field.tsx";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff } from "../../../server/staff/access.ts";
-import { exportLeads, LEAD_EXPORT_TYPES } from "../../../server/staff/leads/export.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { leadFilterFromQuery, leadFilterToQuery } from "../../../shared/staff/leads/filter.ts";
-import { LEAD_EXPORT_PATH } from "../../../shared/staff/leads/paths.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff } from "#server/staff/access.ts";
+import { exportLeads, LEAD_EXPORT_TYPES } from "#server/staff/leads/export.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { leadFilterFromQuery, leadFilterToQuery } from "#shared/staff/leads/filter.ts";
+import { LEAD_EXPORT_PATH } from "#shared/staff/leads/paths.ts";
 import type { Route } from "./+types/enquiries-export.ts";
 
 const FormatSchema = z.enum(["csv", "json"]).catch("csv");

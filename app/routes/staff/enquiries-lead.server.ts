@@ -1,20 +1,20 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import {
   addLeadNote,
   assignLeadOwner,
   changeLeadStatus,
   type LeadActionResult,
-} from "../../../server/staff/leads/actions.ts";
-import { getLead, relatedLeads } from "../../../server/staff/leads/lead-record.ts";
-import { recordLeadView } from "../../../server/staff/leads/lead-views.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { LEAD_PAGE_PATH } from "../../../shared/staff/leads/paths.ts";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../shared/staff/leads/status.ts";
-import { LeadNoteTextSchema } from "../../../shared/staff/leads/timeline.ts";
-import { can } from "../../../shared/staff/roles.ts";
+} from "#server/staff/leads/actions.ts";
+import { getLead, relatedLeads } from "#server/staff/leads/lead-record.ts";
+import { recordLeadView } from "#server/staff/leads/lead-views.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { LEAD_PAGE_PATH } from "#shared/staff/leads/paths.ts";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
+import { LeadNoteTextSchema } from "#shared/staff/leads/timeline.ts";
+import { can } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/enquiries-lead.ts";
 
 export type LeadActionData = { outcome: "done"; message: string } | { outcome: "refused"; message: string };

@@ -1,7 +1,7 @@
-import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../shared/enquiries/visitor-language.ts";
-import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "../../../shared/staff/leads/paths.ts";
-import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "../../../shared/staff/leads/status.ts";
-import type { LeadChange } from "../../../shared/staff/leads/timeline.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
+import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
+import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
+import type { LeadChange } from "#shared/staff/leads/timeline.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/enquiries-lead.ts";

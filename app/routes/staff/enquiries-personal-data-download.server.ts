@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaffForm } from "../../../server/staff/access.ts";
-import { findPersonalData } from "../../../server/staff/leads/personal-data.ts";
-import { PERSONAL_DATA_DOWNLOAD_PATH } from "../../../shared/staff/leads/paths.ts";
-import { PersonalDataEmailSchema } from "../../../shared/staff/leads/personal-data.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaffForm } from "#server/staff/access.ts";
+import { findPersonalData } from "#server/staff/leads/personal-data.ts";
+import { PERSONAL_DATA_DOWNLOAD_PATH } from "#shared/staff/leads/paths.ts";
+import { PersonalDataEmailSchema } from "#shared/staff/leads/personal-data.ts";
 import type { Route } from "./+types/enquiries-personal-data-download.ts";
 
 /**

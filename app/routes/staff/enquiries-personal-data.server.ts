@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { DatabaseHandle } from "../../../server/db/database.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { erasePersonalData, findPersonalData } from "../../../server/staff/leads/personal-data.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { PERSONAL_DATA_PATH } from "../../../shared/staff/leads/paths.ts";
-import { PersonalDataEmailSchema } from "../../../shared/staff/leads/personal-data.ts";
+import type { DatabaseHandle } from "#server/db/database.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { erasePersonalData, findPersonalData } from "#server/staff/leads/personal-data.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
+import { PersonalDataEmailSchema } from "#shared/staff/leads/personal-data.ts";
 import type { Route } from "./+types/enquiries-personal-data.ts";
 
 /** What is held about an address, as the page lists it. */

@@ -1,4 +1,4 @@
-import { leadHref, PERSONAL_DATA_DOWNLOAD_PATH } from "../../../shared/staff/leads/paths.ts";
+import { leadHref, PERSONAL_DATA_DOWNLOAD_PATH } from "#shared/staff/leads/paths.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/enquiries-personal-data.ts";

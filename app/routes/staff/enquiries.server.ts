@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { requireStaff } from "../../../server/staff/access.ts";
-import { countLeadsByStatus, leadsPerWeek, listLeads } from "../../../server/staff/leads/list.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { leadFilterFromQuery, leadFilterToQuery } from "../../../shared/staff/leads/filter.ts";
-import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH } from "../../../shared/staff/leads/paths.ts";
-import { can } from "../../../shared/staff/roles.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { requireStaff } from "#server/staff/access.ts";
+import { countLeadsByStatus, leadsPerWeek, listLeads } from "#server/staff/leads/list.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { leadFilterFromQuery, leadFilterToQuery } from "#shared/staff/leads/filter.ts";
+import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
+import { can } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/enquiries.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

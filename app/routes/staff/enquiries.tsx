@@ -1,16 +1,16 @@
 import { Form } from "react-router";
-import { ENQUIRY_TYPES } from "../../../shared/enquiries/forms.ts";
-import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
-import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../shared/enquiries/visitor-language.ts";
-import { LOCALES } from "../../../shared/i18n/locales.ts";
+import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
+import { LOCALES } from "#shared/i18n/locales.ts";
 import {
   LEAD_INDUSTRIES,
   type LeadFilter,
   leadFilterToQuery,
   UNASSIGNED,
-} from "../../../shared/staff/leads/filter.ts";
-import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "../../../shared/staff/leads/paths.ts";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../../../shared/staff/leads/status.ts";
+} from "#shared/staff/leads/filter.ts";
+import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "#shared/staff/leads/paths.ts";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { FilterSelect } from "../../staff/filter-select.tsx";
 import { LeadsChart } from "../../staff/leads-chart.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";

@@ -1,5 +1,5 @@
-import { requireStaffForm } from "../../../server/staff/access.ts";
-import { STAFF_FILE_UPLOAD_PATH } from "../../../shared/staff/paths.ts";
+import { requireStaffForm } from "#server/staff/access.ts";
+import { STAFF_FILE_UPLOAD_PATH } from "#shared/staff/paths.ts";
 import { receiveUpload, uploadStatus } from "../../staff/file-upload.server.ts";
 import type { Route } from "./+types/file-upload.ts";
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { STAFF_FILES_PATH } from "../../../shared/staff/paths.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { STAFF_FILES_PATH } from "#shared/staff/paths.ts";
 import { receiveUpload, type UploadAnswer, uploadStatus } from "../../staff/file-upload.server.ts";
 import type { Route } from "./+types/files.ts";
 

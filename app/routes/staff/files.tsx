@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { STAFF_FILES_PATH } from "../../../shared/staff/paths.ts";
+import { STAFF_FILES_PATH } from "#shared/staff/paths.ts";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
   UPLOAD_ACCEPT,
   type UPLOAD_KINDS,
-} from "../../../shared/uploads/upload-rules.ts";
+} from "#shared/uploads/upload-rules.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { RowAction, StaffTable } from "../../staff/staff-table.tsx";

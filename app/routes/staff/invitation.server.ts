@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireFormToken } from "../../../server/staff/access.ts";
-import { AcceptInvitationSchema, fieldErrors } from "../../../shared/staff/forms.ts";
-import { STAFF_ACCOUNT_PATH } from "../../../shared/staff/paths.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireFormToken } from "#server/staff/access.ts";
+import { AcceptInvitationSchema, fieldErrors } from "#shared/staff/forms.ts";
+import { STAFF_ACCOUNT_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/invitation.ts";
 
 export type InvitationActionData = { errors: Record<string, string>; name: string };

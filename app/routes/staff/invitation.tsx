@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from "../../../shared/staff/roles.ts";
+import { ROLE_LABELS } from "#shared/staff/roles.ts";
 import { NewPasswordField } from "../../staff/new-password-field.tsx";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";

@@ -1,15 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { newsKind } from "../../../server/media/news-kind.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import {
-  contentItemPath,
-  NEWS_ITEM_PATH,
-  NEWS_NEW_PATH,
-} from "../../../shared/content-editing/console-paths.ts";
-import { NEWS_EDITOR_FIELDS, NewsFormSchema } from "../../../shared/content-editing/news-form.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+import { newsKind } from "#server/media/news-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { contentItemPath, NEWS_ITEM_PATH, NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
+import { NEWS_EDITOR_FIELDS, NewsFormSchema } from "#shared/content-editing/news-form.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { contentEditorAction, fieldErrors, loadEditorEntry } from "../../staff/content-editor.server.ts";
 import { uploadChoices } from "../../staff/upload-choices.server.ts";
 import type { Route } from "./+types/news-editor.ts";

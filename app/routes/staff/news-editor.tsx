@@ -1,6 +1,6 @@
-import { NEWS_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { recordEditorValues } from "../../../shared/content-editing/editor-fields.ts";
-import { NEWS_EDITOR_FIELDS } from "../../../shared/content-editing/news-form.ts";
+import { NEWS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
+import { recordEditorValues } from "#shared/content-editing/editor-fields.ts";
+import { NEWS_EDITOR_FIELDS } from "#shared/content-editing/news-form.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
 import { UploadForms } from "../../staff/file-field.tsx";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { HOME_KEY } from "../../../shared/home/home-banner.ts";
-import { type STAFF_ACTIONS, STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { HOME_KEY } from "#shared/home/home-banner.ts";
+import { type STAFF_ACTIONS, STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { contentEditorAction, loadEditorEntry } from "../../staff/content-editor.server.ts";
 import { type PageContentEditor, pageContentEditorOf } from "../../staff/page-content-editors.server.ts";
 import type { Route } from "./+types/page-content-editor.ts";

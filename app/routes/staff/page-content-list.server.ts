@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { requireStaff } from "../../../server/staff/access.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { requireStaff } from "#server/staff/access.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { pageContentEditorOf } from "../../staff/page-content-editors.server.ts";
 import type { Route } from "./+types/page-content-list.ts";
 

@@ -1,16 +1,12 @@
 import { data } from "react-router";
-import { CmsPageFile } from "../../../server/company/content-files.ts";
-import { pagesKind } from "../../../server/company/page-kind.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { CMS_PAGE_SLUGS } from "../../../shared/company/company-pages.ts";
-import { contentItemPath, PAGE_ITEM_PATH } from "../../../shared/content-editing/console-paths.ts";
-import {
-  PAGE_EDITOR_FIELDS,
-  PageFormSchema,
-  pageEditorValues,
-} from "../../../shared/content-editing/page-form.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+import { CmsPageFile } from "#server/company/content-files.ts";
+import { pagesKind } from "#server/company/page-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { CMS_PAGE_SLUGS } from "#shared/company/company-pages.ts";
+import { contentItemPath, PAGE_ITEM_PATH } from "#shared/content-editing/console-paths.ts";
+import { PAGE_EDITOR_FIELDS, PageFormSchema, pageEditorValues } from "#shared/content-editing/page-form.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { contentEditorAction, fieldErrors, loadEditorEntry } from "../../staff/content-editor.server.ts";
 import { uploadChoices } from "../../staff/upload-choices.server.ts";
 import type { Route } from "./+types/page-editor.ts";

@@ -1,5 +1,5 @@
-import { PAGES_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { PAGE_EDITOR_FIELDS } from "../../../shared/content-editing/page-form.ts";
+import { PAGES_LIST_PATH } from "#shared/content-editing/console-paths.ts";
+import { PAGE_EDITOR_FIELDS } from "#shared/content-editing/page-form.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
 import { UploadForms } from "../../staff/file-field.tsx";

@@ -1,8 +1,8 @@
-import { pagesKind } from "../../../server/company/page-kind.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { requireStaff } from "../../../server/staff/access.ts";
-import { PAGES_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+import { pagesKind } from "#server/company/page-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { requireStaff } from "#server/staff/access.ts";
+import { PAGES_LIST_PATH } from "#shared/content-editing/console-paths.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import type { Route } from "./+types/page-list.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

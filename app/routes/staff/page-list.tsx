@@ -1,4 +1,4 @@
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
 import { ContentItemsTable } from "../../staff/content-items-table.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/page-list.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { STAFF_SIGN_IN_PATH } from "../../../shared/staff/paths.ts";
+import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { EmailField } from "../../staff/email-field.tsx";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";

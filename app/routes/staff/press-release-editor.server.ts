@@ -1,22 +1,22 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { PressReleaseRecord } from "../../../server/media/content-files.ts";
-import { pressReleaseKind } from "../../../server/media/press-release-kind.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
+import { PressReleaseRecord } from "#server/media/content-files.ts";
+import { pressReleaseKind } from "#server/media/press-release-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import {
   contentItemPath,
   PRESS_RELEASE_ITEM_PATH,
   PRESS_RELEASE_NEW_PATH,
-} from "../../../shared/content-editing/console-paths.ts";
-import { recordEditorValues } from "../../../shared/content-editing/editor-fields.ts";
+} from "#shared/content-editing/console-paths.ts";
+import { recordEditorValues } from "#shared/content-editing/editor-fields.ts";
 import {
   PRESS_RELEASE_EDITOR_FIELDS,
   PRESS_RELEASE_MESSAGES,
   PressReleaseFormSchema,
   pressReleaseSlug,
-} from "../../../shared/content-editing/press-release-form.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+} from "#shared/content-editing/press-release-form.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { contentEditorAction, fieldErrors, loadEditorEntry } from "../../staff/content-editor.server.ts";
 import { uploadChoices } from "../../staff/upload-choices.server.ts";
 import type { Route } from "./+types/press-release-editor.ts";

@@ -1,5 +1,5 @@
-import { PRESS_RELEASES_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { PRESS_RELEASE_EDITOR_FIELDS } from "../../../shared/content-editing/press-release-form.ts";
+import { PRESS_RELEASES_LIST_PATH } from "#shared/content-editing/console-paths.ts";
+import { PRESS_RELEASE_EDITOR_FIELDS } from "#shared/content-editing/press-release-form.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
 import { UploadForms } from "../../staff/file-field.tsx";

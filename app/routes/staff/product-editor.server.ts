@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { ProductRecord } from "../../../server/catalogue/content-files.ts";
-import { productIdBySlug, productKind } from "../../../server/catalogue/product-kind.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
+import type { ProductRecord } from "#server/catalogue/content-files.ts";
+import { productIdBySlug, productKind } from "#server/catalogue/product-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import {
   contentItemPath,
   PRODUCT_ITEM_PATH,
   PRODUCT_NEW_PATH,
-} from "../../../shared/content-editing/console-paths.ts";
-import { type EditorValues, recordEditorValues } from "../../../shared/content-editing/editor-fields.ts";
+} from "#shared/content-editing/console-paths.ts";
+import { type EditorValues, recordEditorValues } from "#shared/content-editing/editor-fields.ts";
 import {
   certificationReferenceField,
   PRODUCT_MESSAGES,
@@ -18,8 +18,8 @@ import {
   productEditorFields,
   productFormInput,
   propertiesText,
-} from "../../../shared/content-editing/product-form.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+} from "#shared/content-editing/product-form.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { contentEditorAction, fieldErrors, loadEditorEntry } from "../../staff/content-editor.server.ts";
 import type { Route } from "./+types/product-editor.ts";
 

@@ -1,9 +1,6 @@
-import { PRODUCTS_LIST_PATH } from "../../../shared/content-editing/console-paths.ts";
-import type { EditorField, EditorValues } from "../../../shared/content-editing/editor-fields.ts";
-import {
-  certificationReferenceField,
-  productEditorFields,
-} from "../../../shared/content-editing/product-form.ts";
+import { PRODUCTS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
+import type { EditorField, EditorValues } from "#shared/content-editing/editor-fields.ts";
+import { certificationReferenceField, productEditorFields } from "#shared/content-editing/product-form.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
 import { FieldError } from "../../staff/staff-form.tsx";

@@ -1,7 +1,7 @@
-import { enquiryRecipientsKind, RECIPIENTS_KEY } from "../../../server/site/site-kinds.ts";
-import { RECIPIENTS_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { recordEditorValues } from "../../../shared/content-editing/editor-fields.ts";
-import { RECIPIENT_EDITOR_FIELDS, RecipientsFormSchema } from "../../../shared/content-editing/site-form.ts";
+import { enquiryRecipientsKind, RECIPIENTS_KEY } from "#server/site/site-kinds.ts";
+import { RECIPIENTS_PATH } from "#shared/content-editing/console-paths.ts";
+import { recordEditorValues } from "#shared/content-editing/editor-fields.ts";
+import { RECIPIENT_EDITOR_FIELDS, RecipientsFormSchema } from "#shared/content-editing/site-form.ts";
 import { fieldErrors } from "../../staff/content-editor.server.ts";
 import { singleRecordEditor } from "../../staff/single-record-editor.server.ts";
 

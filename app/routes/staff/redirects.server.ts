@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { REDIRECTS_PATH } from "../../../shared/content-editing/console-paths.ts";
-import type { RedirectField } from "../../../shared/content-editing/redirect-form.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { REDIRECTS_PATH } from "#shared/content-editing/console-paths.ts";
+import type { RedirectField } from "#shared/content-editing/redirect-form.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import type { Route } from "./+types/redirects.ts";
 
 /** What the redirect table's forms answer: what was done, or the form back with its messages. */

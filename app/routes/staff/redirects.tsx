@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { REDIRECTS_PATH } from "../../../shared/content-editing/console-paths.ts";
+import { REDIRECTS_PATH } from "#shared/content-editing/console-paths.ts";
 import {
   REDIRECT_FIELD_LABELS,
   REDIRECT_ORIGIN_LABELS,
   type RedirectField,
-} from "../../../shared/content-editing/redirect-form.ts";
+} from "#shared/content-editing/redirect-form.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { RowAction, StaffTable } from "../../staff/staff-table.tsx";

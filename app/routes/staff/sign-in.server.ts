@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireFormToken } from "../../../server/staff/access.ts";
-import { fieldErrors, SignInSchema } from "../../../shared/staff/forms.ts";
-import { isStaffReturnPath, STAFF_PATH } from "../../../shared/staff/paths.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireFormToken } from "#server/staff/access.ts";
+import { fieldErrors, SignInSchema } from "#shared/staff/forms.ts";
+import { isStaffReturnPath, STAFF_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/sign-in.ts";
 
 export type SignInActionData = { message?: string; errors?: Record<string, string>; email: string };

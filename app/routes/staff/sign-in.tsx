@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { isStaffReturnPath, STAFF_PASSWORD_RESET_PATH, STAFF_PATH } from "../../../shared/staff/paths.ts";
+import { isStaffReturnPath, STAFF_PASSWORD_RESET_PATH, STAFF_PATH } from "#shared/staff/paths.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { EmailField } from "../../staff/email-field.tsx";
 import { signInWithPasskey } from "../../staff/passkeys.ts";

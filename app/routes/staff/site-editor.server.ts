@@ -1,11 +1,7 @@
-import { SITE_KEY, siteKind } from "../../../server/site/site-kinds.ts";
-import { SITE_PATH } from "../../../shared/content-editing/console-paths.ts";
-import {
-  parseSiteForm,
-  SITE_EDITOR_FIELDS,
-  siteEditorValues,
-} from "../../../shared/content-editing/site-form.ts";
-import { SiteIdentity } from "../../../shared/site/site-schema.ts";
+import { SITE_KEY, siteKind } from "#server/site/site-kinds.ts";
+import { SITE_PATH } from "#shared/content-editing/console-paths.ts";
+import { parseSiteForm, SITE_EDITOR_FIELDS, siteEditorValues } from "#shared/content-editing/site-form.ts";
+import { SiteIdentity } from "#shared/site/site-schema.ts";
 import { singleRecordEditor } from "../../staff/single-record-editor.server.ts";
 
 const editor = singleRecordEditor({

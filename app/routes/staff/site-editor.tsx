@@ -1,5 +1,5 @@
-import { SITE_EDITOR_FIELDS } from "../../../shared/content-editing/site-form.ts";
-import { STAFF_PATH } from "../../../shared/staff/paths.ts";
+import { SITE_EDITOR_FIELDS } from "#shared/content-editing/site-form.ts";
+import { STAFF_PATH } from "#shared/staff/paths.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";

@@ -1,6 +1,6 @@
-import { requireStaff } from "../../../server/staff/access.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { STAFF_PATH } from "../../../shared/staff/paths.ts";
+import { requireStaff } from "#server/staff/access.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { STAFF_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/staff-home.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from "../../../shared/staff/roles.ts";
+import { ROLE_LABELS } from "#shared/staff/roles.ts";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/staff-home.ts";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { newXsrfToken, xsrfSetCookie, xsrfTokenFromCookies } from "../../../server/http/xsrf.ts";
-import { servicesContext } from "../../../server/router-context.ts";
+import { newXsrfToken, xsrfSetCookie, xsrfTokenFromCookies } from "#server/http/xsrf.ts";
+import { servicesContext } from "#server/router-context.ts";
 import type { StaffLayoutData } from "../../staff/staff-data.ts";
 import type { Route } from "./+types/staff-layout.ts";
 

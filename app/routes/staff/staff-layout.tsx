@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { STAFF_LAYOUT_ID } from "../../../shared/staff/console-routes.ts";
-import { STAFF_PATH, STAFF_SIGN_IN_PATH } from "../../../shared/staff/paths.ts";
+import { STAFF_LAYOUT_ID } from "#shared/staff/console-routes.ts";
+import { STAFF_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import type { OwnChromeHandle } from "../../components/layout/own-chrome.ts";
 import styles from "../../staff/staff.css?url";
 import type { StaffLayoutData } from "../../staff/staff-data.ts";

@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import { boardKind, corporateTeamKind } from "../../../server/company/team-kind.ts";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import type { TeamKind } from "../../../shared/company/company-pages.ts";
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { boardKind, corporateTeamKind } from "#server/company/team-kind.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import type { TeamKind } from "#shared/company/company-pages.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
 import {
   NEW_TEAM_MEMBER_FIELDS,
   NewTeamMemberFormSchema,
   TEAM_ADDRESS,
   TEAM_EDITOR_FIELDS,
   TeamFormSchema,
-} from "../../../shared/content-editing/team-form.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+} from "#shared/content-editing/team-form.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { contentEditorAction, fieldErrors, loadEditorEntry } from "../../staff/content-editor.server.ts";
 import { uploadChoices } from "../../staff/upload-choices.server.ts";
 import { teamKindOf } from "../company/teams.ts";

@@ -1,5 +1,5 @@
-import { recordEditorValues } from "../../../shared/content-editing/editor-fields.ts";
-import { NEW_TEAM_MEMBER_FIELDS, TEAM_EDITOR_FIELDS } from "../../../shared/content-editing/team-form.ts";
+import { recordEditorValues } from "#shared/content-editing/editor-fields.ts";
+import { NEW_TEAM_MEMBER_FIELDS, TEAM_EDITOR_FIELDS } from "#shared/content-editing/team-form.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
 import { UploadForms } from "../../staff/file-field.tsx";

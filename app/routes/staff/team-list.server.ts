@@ -1,7 +1,7 @@
-import { servicesContext } from "../../../server/router-context.ts";
-import { requireStaff } from "../../../server/staff/access.ts";
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { requireStaff } from "#server/staff/access.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { teamKindOf } from "../company/teams.ts";
 import type { Route } from "./+types/team-list.ts";
 

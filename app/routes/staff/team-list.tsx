@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { contentItemPath } from "../../../shared/content-editing/console-paths.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
 import { ContentItemsTable } from "../../staff/content-items-table.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { TEAMS } from "../company/teams.ts";

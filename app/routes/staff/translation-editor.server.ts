@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { englishItems } from "../../../server/translations/english-items.ts";
-import { TRANSLATION_ITEM_PATH, translationItemPath } from "../../../shared/content-editing/console-paths.ts";
-import { PREFIXED_LOCALES } from "../../../shared/i18n/locales.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { englishItems } from "#server/translations/english-items.ts";
+import { TRANSLATION_ITEM_PATH, translationItemPath } from "#shared/content-editing/console-paths.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import {
   TEXT_FIELD_PREFIX,
   translationLeaves,
   translationOfLeaves,
-} from "../../../shared/translations/translation-fields.ts";
-import { type TranslationKindName, translationKind } from "../../../shared/translations/translation-kinds.ts";
+} from "#shared/translations/translation-fields.ts";
+import { type TranslationKindName, translationKind } from "#shared/translations/translation-kinds.ts";
 import type { Route } from "./+types/translation-editor.ts";
 
 /** The kind, the English item and the language of the address; anything unknown is a 404. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { TRANSLATIONS_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../shared/enquiries/visitor-language.ts";
-import { LANGUAGE_TAGS } from "../../../shared/i18n/locales.ts";
-import { TEXT_FIELD_PREFIX } from "../../../shared/translations/translation-fields.ts";
+import { TRANSLATIONS_PATH } from "#shared/content-editing/console-paths.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
+import { LANGUAGE_TAGS } from "#shared/i18n/locales.ts";
+import { TEXT_FIELD_PREFIX } from "#shared/translations/translation-fields.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/translation-editor.ts";

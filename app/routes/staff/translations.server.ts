@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { requireStaff } from "../../../server/staff/access.ts";
-import { translationStatus } from "../../../server/translations/translation-status.ts";
-import { TRANSLATIONS_PATH } from "../../../shared/content-editing/console-paths.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { TRANSLATION_KINDS, translationKind } from "../../../shared/translations/translation-kinds.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { requireStaff } from "#server/staff/access.ts";
+import { translationStatus } from "#server/translations/translation-status.ts";
+import { TRANSLATIONS_PATH } from "#shared/content-editing/console-paths.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { TRANSLATION_KINDS, translationKind } from "#shared/translations/translation-kinds.ts";
 import type { Route } from "./+types/translations.ts";
 
 /**

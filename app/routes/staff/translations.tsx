@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { TRANSLATIONS_PATH, translationItemPath } from "../../../shared/content-editing/console-paths.ts";
-import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../shared/enquiries/visitor-language.ts";
-import { PREFIXED_LOCALES } from "../../../shared/i18n/locales.ts";
+import { TRANSLATIONS_PATH, translationItemPath } from "#shared/content-editing/console-paths.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/translations.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { servicesContext } from "../../../server/router-context.ts";
-import { clientAddress, requireStaff, requireStaffForm } from "../../../server/staff/access.ts";
-import { STAFF_PAGES } from "../../../shared/staff/console-routes.ts";
-import { ChangeRoleSchema, fieldErrors, InviteSchema, PersonSchema } from "../../../shared/staff/forms.ts";
-import { invitationHref, STAFF_USERS_PATH } from "../../../shared/staff/paths.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { ChangeRoleSchema, fieldErrors, InviteSchema, PersonSchema } from "#shared/staff/forms.ts";
+import { invitationHref, STAFF_USERS_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/users.ts";
 
 export type UsersActionData =

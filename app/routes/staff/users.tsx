@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES } from "../../../shared/staff/roles.ts";
+import { ROLE_LABELS, ROLES } from "#shared/staff/roles.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { RowAction, StaffTable } from "../../staff/staff-table.tsx";

@@ -1,5 +1,5 @@
-import type { SdsVariant } from "../../../shared/documents/document-kinds.ts";
-import { formatAddress, siteConfig } from "../../../shared/site/site-config.ts";
+import type { SdsVariant } from "#shared/documents/document-kinds.ts";
+import { formatAddress, siteConfig } from "#shared/site/site-config.ts";
 import type { PdfContent, PdfSection } from "../../files/pdf-document.ts";
 import type { Revision } from "../document-revisions.ts";
 import { type DocumentProduct, flammableCategory, propertyOf } from "./sds-product.ts";

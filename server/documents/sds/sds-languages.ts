@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from "../../../shared/documents/document-kinds.ts";
+import type { DocumentLanguage } from "#shared/documents/document-kinds.ts";
 import { SDS_DE } from "./sds-de.ts";
 import { SDS_EN } from "./sds-en.ts";
 import { SDS_ES } from "./sds-es.ts";

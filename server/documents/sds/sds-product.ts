@@ -1,9 +1,4 @@
-import type {
-  CertificationSlug,
-  ChemistrySlug,
-  FormSlug,
-  FunctionSlug,
-} from "../../../shared/catalogue/facets.ts";
+import type { CertificationSlug, ChemistrySlug, FormSlug, FunctionSlug } from "#shared/catalogue/facets.ts";
 
 /** What a safety data sheet or statement is generated from: the product's catalogue data. */
 export type DocumentProduct = {

@@ -1,9 +1,4 @@
-import type {
-  CertificationSlug,
-  ChemistrySlug,
-  FormSlug,
-  FunctionSlug,
-} from "../../../shared/catalogue/facets.ts";
+import type { CertificationSlug, ChemistrySlug, FormSlug, FunctionSlug } from "#shared/catalogue/facets.ts";
 
 /** The sixteen sections, each with its numbered sub-sections, as Annex II of REACH names them. */
 export type SdsHeadings = {

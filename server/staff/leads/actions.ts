@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { canMoveLead, type LeadStatus } from "../../../shared/staff/leads/status.ts";
-import type { LeadChange, LeadEvent } from "../../../shared/staff/leads/timeline.ts";
+import { canMoveLead, type LeadStatus } from "#shared/staff/leads/status.ts";
+import type { LeadChange, LeadEvent } from "#shared/staff/leads/timeline.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { leadStatus } from "./lead-columns.ts";

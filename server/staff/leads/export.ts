@@ -1,4 +1,4 @@
-import type { LeadFilter } from "../../../shared/staff/leads/filter.ts";
+import type { LeadFilter } from "#shared/staff/leads/filter.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { enquiriesToCsv, exportedEnquiry } from "../../enquiries/export.ts";
 import { productLinesOf } from "../../enquiries/product-lines.ts";

@@ -1,8 +1,8 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
-import { ENQUIRY_FORMS, ENQUIRY_TYPES, type FieldDefinition } from "../../../shared/enquiries/forms.ts";
-import { ENQUIRY_OPTIONS } from "../../../shared/enquiries/options.ts";
-import { EXPERT_INDUSTRY_LABELS } from "../../../shared/expert/questions.ts";
-import { type LeadFilter, UNASSIGNED } from "../../../shared/staff/leads/filter.ts";
+import { ENQUIRY_FORMS, ENQUIRY_TYPES, type FieldDefinition } from "#shared/enquiries/forms.ts";
+import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
+import { EXPERT_INDUSTRY_LABELS } from "#shared/expert/questions.ts";
+import { type LeadFilter, UNASSIGNED } from "#shared/staff/leads/filter.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 
 /**

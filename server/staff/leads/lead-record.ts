@@ -1,8 +1,8 @@
 import { type SqlBool, sql } from "kysely";
-import { ENQUIRY_FORMS, type EnquiryType } from "../../../shared/enquiries/forms.ts";
-import type { Locale } from "../../../shared/i18n/locales.ts";
-import type { LeadStatus } from "../../../shared/staff/leads/status.ts";
-import { LeadChangeSchema, type LeadEvent } from "../../../shared/staff/leads/timeline.ts";
+import { ENQUIRY_FORMS, type EnquiryType } from "#shared/enquiries/forms.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import type { LeadStatus } from "#shared/staff/leads/status.ts";
+import { LeadChangeSchema, type LeadEvent } from "#shared/staff/leads/timeline.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { type ProductLine, productLinesOf } from "../../enquiries/product-lines.ts";
 import { companyDomain } from "./free-mail.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { EnquiryType } from "../../../shared/enquiries/forms.ts";
-import type { Locale } from "../../../shared/i18n/locales.ts";
-import type { LeadStatus } from "../../../shared/staff/leads/status.ts";
+import type { EnquiryType } from "#shared/enquiries/forms.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import type { LeadStatus } from "#shared/staff/leads/status.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { leadStatus } from "./lead-columns.ts";
 

@@ -1,4 +1,4 @@
-import type { AuditKind } from "../../../shared/staff/audit-kinds.ts";
+import type { AuditKind } from "#shared/staff/audit-kinds.ts";
 import type { AuditLog } from "../audit-log.ts";
 import type { StaffUser } from "../staff.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { LEAD_PAGE_SIZE, type LeadFilter } from "../../../shared/staff/leads/filter.ts";
-import { LEAD_STATUSES, type LeadStatus } from "../../../shared/staff/leads/status.ts";
-import { CHART_WEEKS, type WeekCount } from "../../../shared/staff/leads/weekly.ts";
+import { LEAD_PAGE_SIZE, type LeadFilter } from "#shared/staff/leads/filter.ts";
+import { LEAD_STATUSES, type LeadStatus } from "#shared/staff/leads/status.ts";
+import { CHART_WEEKS, type WeekCount } from "#shared/staff/leads/weekly.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { leadStatus, leadWhere } from "./lead-columns.ts";
 import { type LeadSummary, leadRows, summaryRows, toSummary } from "./lead-store.ts";

@@ -1,6 +1,6 @@
 import { type SqlBool, sql } from "kysely";
-import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "../../../shared/enquiries/forms.ts";
-import { PersonalDataEmailSchema } from "../../../shared/staff/leads/personal-data.ts";
+import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "#shared/enquiries/forms.ts";
+import { PersonalDataEmailSchema } from "#shared/staff/leads/personal-data.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { recordEvent } from "./actions.ts";
 import { likeLiteral } from "./lead-columns.ts";
