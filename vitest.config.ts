@@ -23,7 +23,12 @@ const shared = {
   isolate: false,
 };
 
-/** The API suite runs once per database: SQLite always, PostgreSQL when its URL is given. */
+/**
+ * tests/api and tests/unit run once, on SQLite: what they check does not depend on the database.
+ * tests/storage holds what does (enquiries and the outbox, content editing, leads, sessions and
+ * sign-in limits, uploads, scale-out, migrations): it runs on SQLite and, when its URL is given,
+ * on PostgreSQL (docs/testing.md).
+ */
 export default defineConfig({
   test: {
     // Tests mostly wait on their service, its database and timers: two files at once even on two
@@ -34,9 +39,18 @@ export default defineConfig({
       {
         test: {
           ...shared,
-          name: "api:sqlite",
+          name: "api",
           globalSetup: [SEEDED_DATABASE],
           include: ["tests/api/**/*.test.ts"],
+          env: { TEST_DB: "sqlite" },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: "storage:sqlite",
+          globalSetup: [SEEDED_DATABASE],
+          include: ["tests/storage/**/*.test.ts"],
           env: { TEST_DB: "sqlite" },
         },
       },
@@ -45,9 +59,9 @@ export default defineConfig({
             {
               test: {
                 ...shared,
-                name: "api:postgres",
+                name: "storage:postgres",
                 globalSetup: [SEEDED_DATABASE],
-                include: ["tests/api/**/*.test.ts"],
+                include: ["tests/storage/**/*.test.ts"],
                 env: { TEST_DB: "postgres" },
               },
             },

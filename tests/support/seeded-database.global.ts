@@ -41,7 +41,7 @@ async function adminQuery(text: string) {
  * the migrator and the seeder, which then find nothing to do.
  */
 export default async function setup(project: TestProject) {
-  if (project.name === "api:postgres" && process.env.TEST_DATABASE_URL) {
+  if (project.name === "storage:postgres" && process.env.TEST_DATABASE_URL) {
     const name = `site_template_${process.pid}_${Date.now()}`;
     await adminQuery(`create database ${name}`);
     const url = new URL(process.env.TEST_DATABASE_URL);
