@@ -12,7 +12,7 @@ import { startServiceProcess } from "./support/service-process.ts";
 // LIGHTHOUSE_PAGES="/,/news" audits only those pages (and no product page).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? AUDITED_PAGES;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-/** 100 in every category on every audited page (README, Performance). */
+/** 100 in every category on every audited page (docs/performance.md). */
 const TARGET = 100;
 
 const service = await startServiceProcess(Number(process.env.LIGHTHOUSE_PORT ?? 4410));

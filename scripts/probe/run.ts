@@ -40,7 +40,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-probe-"));
 const smtp = await startSmtpPeer(PORTS.smtp);
 const database = await startProbeDatabase(ADMIN_DATABASE_URL, PORTS.databaseLink);
 const service = serviceControl({
-  // As the README deploys it behind an HTTPS front; `HTTPS_REDIRECT=off npm run probe` measures without.
+  // As docs/operations.md deploys it behind an HTTPS front; `HTTPS_REDIRECT=off npm run probe` measures without.
   HTTPS_REDIRECT: "on",
   ...(process.env as Record<string, string>),
   NODE_ENV: "production",

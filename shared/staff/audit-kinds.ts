@@ -34,5 +34,5 @@ export const AUDIT_KINDS = [
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** How long audit entries are kept (README "Staff console"); the enquiries purge removes older ones. */
+/** How long audit entries are kept (docs/staff-console.md); the enquiries purge removes older ones. */
 export const AUDIT_RETENTION_YEARS = 2;
