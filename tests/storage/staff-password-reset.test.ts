@@ -6,6 +6,7 @@ import {
   STAFF_PATH,
   STAFF_SIGN_IN_PATH,
 } from "#shared/staff/paths.ts";
+import { eventually } from "../support/eventually.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import {
   createPerson,
@@ -45,9 +46,17 @@ async function resetLink(email: string): Promise<URL> {
   return new URL(link ?? "");
 }
 
-/** Lets the worker finish any mail it would send, then says how many went to `email`. */
+/** Once the outbox holds no reset job for `email` still to do (each sent or given up), how many mails went to it. */
 async function mailsTo(email: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await eventually(async () => {
+    const jobs = await service.services.database.db
+      .selectFrom("enquiry_outbox")
+      .select(["sent_at", "given_up_at"])
+      .where("kind", "=", "password-reset")
+      .where("recipient", "=", email)
+      .execute();
+    return jobs.length > 0 && jobs.every((job) => job.sent_at !== null || job.given_up_at !== null);
+  }, 10_000);
   return catcher.filter((caught) => caught.envelope.to.includes(email)).length;
 }
 
