@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildDocumentSizes } from "#server/documents/document-sizes.ts";
 import { fileBuilders } from "#server/files/file-builders.ts";
 import { type PdfContent, writePdfDocument } from "#server/files/pdf-document.ts";
+import { documentSizeCache } from "./support/document-size-cache.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "build/files");
@@ -15,5 +16,13 @@ for (const file of fs.readdirSync(documentsDir).filter((name) => name.endsWith("
 }
 for (const build of fileBuilders) await build(OUT);
 console.log(`files built in ${path.relative(ROOT, OUT)}`);
-// The products' other documents are generated on request; the build measures their sizes (decision 050).
-console.log(`sizes of ${await buildDocumentSizes()} product documents measured`);
+// The products' other documents are generated on request; the build measures their sizes (decision 050),
+// rendering only those an earlier build on this machine did not measure with the same renderer.
+const cache = await documentSizeCache();
+const known = cache.read();
+const sizes = await buildDocumentSizes(known);
+cache.write(sizes);
+const reused = Object.keys(sizes).filter((key) => key in known).length;
+console.log(
+  `sizes of ${Object.keys(sizes).length} product documents: ${reused} from the cache, the rest measured`,
+);

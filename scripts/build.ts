@@ -1,8 +1,8 @@
 /**
- * The production build, after `npm run messages`: the pages (the English build, then a client build per
- * other language and the compressed copies of their assets) and, side by side with them, the files
- * under /files and the product documents' sizes, which read only content/ and write only build/files
- * and build/document-sizes.json (the pages' build empties build/client and build/server alone).
+ * The production build, after `npm run messages`: the English build of the pages (which empties
+ * build/ first), then side by side a client build per other language with the compressed copies of
+ * the assets, and the files under /files with the product documents' sizes, which read only content/
+ * and write only build/files and build/document-sizes.json.
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
@@ -17,10 +17,10 @@ async function step(...args: string[]) {
   process.stderr.write(stderr);
 }
 
-async function pages() {
-  await step(path.join(ROOT, "node_modules/.bin/react-router"), "build");
+async function languages() {
   await step("node", "scripts/i18n/build-languages.ts");
   await step("node", "scripts/precompress-assets.ts");
 }
 
-await Promise.all([pages(), step("node", "scripts/build-files.ts")]);
+await step(path.join(ROOT, "node_modules/.bin/react-router"), "build");
+await Promise.all([languages(), step("node", "scripts/build-files.ts")]);

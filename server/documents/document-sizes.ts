@@ -72,13 +72,31 @@ export async function measureDocumentSizes(slugs: string[]): Promise<Record<stri
   return sizes;
 }
 
+/** The key of each current generated document of these products, as DOCUMENT_SIZES_FILE holds them. */
+export function documentKeys(products: DocumentProduct[]): Map<string, string[]> {
+  return new Map(
+    products.map((product) => [
+      product.slug,
+      currentDocuments(product).flatMap((entry) => {
+        const fileName = entry.href.slice(entry.href.lastIndexOf("/") + 1);
+        return entry.onFileBase || !parseDocumentFileName(fileName) ? [] : [documentKey(product, fileName)];
+      }),
+    ]),
+  );
+}
+
 /**
- * Renders every current generated document once, on every core (about 10 ms of CPU each), and
- * writes their sizes to DOCUMENT_SIZES_FILE.
+ * Renders the current generated documents of every product but those whose sizes `known` holds
+ * (about 10 ms of CPU each, on every core), and writes all their sizes to DOCUMENT_SIZES_FILE.
  */
-export async function buildDocumentSizes(): Promise<number> {
-  const slugs = contentDocumentProducts().map(({ slug }) => slug);
-  const threads = Math.max(1, Math.min(os.availableParallelism(), 4));
+export async function buildDocumentSizes(
+  known: Record<string, number> = {},
+): Promise<Record<string, number>> {
+  const keys = documentKeys(contentDocumentProducts());
+  const slugs = [...keys]
+    .filter(([, ofProduct]) => ofProduct.some((key) => !(key in known)))
+    .map(([slug]) => slug);
+  const threads = Math.max(1, Math.min(os.availableParallelism(), 4, slugs.length));
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, thread) => {
       const share = slugs.filter((_slug, index) => index % threads === thread);
@@ -91,8 +109,12 @@ export async function buildDocumentSizes(): Promise<number> {
       });
     }),
   );
-  const sizes = Object.assign({}, ...parts) as Record<string, number>;
+  const sizes: Record<string, number> = {};
+  for (const key of [...keys.values()].flat()) {
+    const size = known[key] ?? parts.find((part) => key in part)?.[key];
+    if (size !== undefined) sizes[key] = size;
+  }
   fs.mkdirSync(path.dirname(DOCUMENT_SIZES_FILE), { recursive: true });
   fs.writeFileSync(DOCUMENT_SIZES_FILE, JSON.stringify(sizes));
-  return Object.keys(sizes).length;
+  return sizes;
 }
