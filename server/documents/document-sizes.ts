@@ -5,7 +5,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { parseDocumentFileName } from "#shared/documents/document-address.ts";
 import { readCategories, readProducts } from "../catalogue/content-files.ts";
-import { CONTENT_DIR } from "../db/seed.ts";
+import { CONTENT_DIR } from "../db/content-dir.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import { currentDocuments } from "./product-documents.ts";
 import { renderDocument } from "./render-document.ts";
