@@ -29,7 +29,7 @@ export type MenuItem = MenuLink | MenuGroup;
  * eleven categories under the first; linking the parent lists exactly their products, under its name.
  */
 export const CHEMICAL_SOLUTIONS_CATEGORY_ID = 1;
-export const PRINTING_SOLUTIONS_CATEGORY_ID = 2;
+const PRINTING_SOLUTIONS_CATEGORY_ID = 2;
 
 /** The product finder showing one category (and its sub-categories), with the left panel hidden. */
 export function productListPath(categoryId: number): string {

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "./database.ts";
 import type { Database } from "./schema.ts";
 import { seeders } from "./seeders.ts";
 
-export type SeedContext = {
+type SeedContext = {
   tx: Transaction<Database>;
   /** Folder holding the sample content data files. */
   contentDir: string;

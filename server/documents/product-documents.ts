@@ -27,7 +27,7 @@ export type DocumentEntry = {
 };
 
 /** The statements a product gets: one per kind for which it holds any of the statuses. */
-export function statementKinds(product: Pick<DocumentProduct, "certifications">): StatementKind[] {
+function statementKinds(product: Pick<DocumentProduct, "certifications">): StatementKind[] {
   const held = new Set<string>(product.certifications.map(({ status }) => status));
   return STATEMENTS.filter((kind) => kind.statuses.some((status) => held.has(status))).map(
     ({ slug }) => slug,

@@ -7,7 +7,7 @@ import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { Accordion } from "../ui/accordion.tsx";
 import { CompareListInput } from "./compare-list-input.tsx";
 
-export type CategoryGroup = { id: number; name: string; categories: { id: number; name: string }[] };
+type CategoryGroup = { id: number; name: string; categories: { id: number; name: string }[] };
 
 type Props = {
   groups: CategoryGroup[];

@@ -8,7 +8,7 @@ import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { CompareListInput } from "./compare-list-input.tsx";
 import { FACET_NAMES, facetValueLabel } from "./facet-labels.ts";
 
-export type FacetCount = {
+type FacetCount = {
   key: FacetKey;
   label: string;
   values: { slug: string; label: string; count: number }[];
