@@ -5,10 +5,10 @@
 import path from "node:path";
 import { loadConfig } from "#server/config.ts";
 import { exportContent } from "#server/content-editing/export.ts";
-import { CONTENT_KINDS } from "#server/content-editing/registry.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_KINDS } from "#server/services.ts";
 
 const target = process.argv[2];
 if (!target) {

@@ -33,7 +33,7 @@ import { staffAuthRoutes, staffHeaders } from "./staff/routes.ts";
 import { uploadFileRoutes } from "./uploads/file-routes.ts";
 import { uploadFormLimit } from "./uploads/upload-form.ts";
 
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 const SERVER_BUILD_PATH = path.join(PROJECT_ROOT, "build/server/index.js");
 
 /** The whole service: probes, JSON API, files, static assets and the React pages. */

@@ -1,14 +1,20 @@
 import type { Logger } from "pino";
 import type { PublicSettings } from "#shared/site/public-settings.ts";
 import { type CaseStudies, createCaseStudies } from "./case-studies/case-studies.ts";
+import { caseStudyKind } from "./case-studies/case-study-kind.ts";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.ts";
+import { categoryKind } from "./catalogue/category-kind.ts";
+import { productKind } from "./catalogue/product-kind.ts";
 import { type Company, createCompany } from "./company/company.ts";
+import { industryKind } from "./company/industry-kind.ts";
+import { pagesKind } from "./company/page-kind.ts";
+import { boardKind, corporateTeamKind } from "./company/team-kind.ts";
 import type { Config } from "./config.ts";
 import { type ContentEditing, createContentEditing } from "./content-editing/content-editing.ts";
+import type { AnyContentKind } from "./content-editing/content-kind.ts";
 import { type ContentRedirects, createContentRedirects } from "./content-editing/content-redirects.ts";
 import { createPublishSchedule, type PublishSchedule } from "./content-editing/publish-schedule.ts";
 import { createRedirectTable, type RedirectTable } from "./content-editing/redirect-table.ts";
-import { CONTENT_KINDS } from "./content-editing/registry.ts";
 import { type ContentVersion, createContentVersion } from "./content-version.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createDocuments, type Documents } from "./documents/documents.ts";
@@ -17,17 +23,44 @@ import { createEnquiries, type Enquiries } from "./enquiries/enquiries.ts";
 import { createEnquiryMetrics } from "./enquiries/enquiry-metrics.ts";
 import { createMailWorker, type MailWorker } from "./enquiries/mail-worker.ts";
 import { specialistRouting } from "./expert/specialist-routing.ts";
+import { homeKind } from "./home/home-kind.ts";
 import { createHomePage, type HomePage } from "./home/home-page.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
+import { industryPageKind } from "./industry-pages/industry-page-kind.ts";
 import { createIndustryPages, type IndustryPages } from "./industry-pages/industry-pages.ts";
 import { createMedia, type Media } from "./media/media.ts";
+import { newsKind } from "./media/news-kind.ts";
+import { pressReleaseKind } from "./media/press-release-kind.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { livePagePaths } from "./seo/sitemap.ts";
+import { enquiryRecipientsKind, siteKind } from "./site/site-kinds.ts";
 import { createSiteSettings, type SiteSettings } from "./site/site-settings.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
 import { createTranslations, type Translations } from "./translations/translations.ts";
 import { createUploads, type Uploads } from "./uploads/uploads.ts";
+
+/**
+ * Every kind of content the staff edit (decisions 040 and 088). A kind listed here is seeded by the
+ * engine (only items the database lacks) instead of by its domain's seeder, exported by
+ * `content:export`, and edited at `/staff/<name>`. Seeded in this order: categories before the
+ * products they hold. Listed here, where the services are wired, so the engine imports no domain.
+ */
+export const CONTENT_KINDS: readonly AnyContentKind[] = [
+  newsKind,
+  pressReleaseKind,
+  categoryKind,
+  productKind,
+  industryKind,
+  caseStudyKind,
+  industryPageKind,
+  homeKind,
+  pagesKind,
+  boardKind,
+  corporateTeamKind,
+  siteKind,
+  enquiryRecipientsKind,
+];
 
 /** One instance per process, shared by the API routes and the page loaders. */
 export type Services = {

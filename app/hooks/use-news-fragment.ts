@@ -5,7 +5,7 @@ import { isPageTurn } from "./use-page-turn.ts";
 import { prefersReducedMotion } from "./use-scroll-to-top.ts";
 
 /** Spec 9: the news page waits this long before scrolling to the item named by the fragment. */
-export const FRAGMENT_DELAY_MS = 500;
+const FRAGMENT_DELAY_MS = 500;
 
 /**
  * Spec 2.9: `/news#<id>` scrolls to that item and highlights it after 500 ms; any other arrival

@@ -29,7 +29,7 @@ export type MenuItem = MenuLink | MenuGroup;
  * eleven categories under the first; linking the parent lists exactly their products, under its name.
  */
 export const CHEMICAL_SOLUTIONS_CATEGORY_ID = 1;
-export const PRINTING_SOLUTIONS_CATEGORY_ID = 2;
+const PRINTING_SOLUTIONS_CATEGORY_ID = 2;
 
 /** The product finder showing one category (and its sub-categories), with the left panel hidden. */
 export function productListPath(categoryId: number): string {
@@ -41,6 +41,15 @@ export const INDUSTRY_LINKS: MenuLink[] = (Object.keys(INDUSTRY_NAMES) as Indust
   label: INDUSTRY_NAMES[slug],
   to: industryHref(slug),
 }));
+
+/** The Company menu's pages; the footer's Company section lists them too, then Contact us. */
+const COMPANY_LINKS: MenuLink[] = [
+  { label: m.nav_who_we_are, to: "/who-we-are" },
+  { label: m.nav_board_of_directors, to: teamHref("board-of-directors") },
+  { label: m.nav_corporate_team, to: teamHref("corporate-team") },
+  { label: m.nav_vision, to: "/vision" },
+  { label: m.nav_csr, to: "/csr" },
+];
 
 export const TOP_MENU: MenuGroup[] = [
   {
@@ -67,16 +76,7 @@ export const TOP_LINKS: MenuLink[] = [{ label: m.nav_contact_us, to: "/contact-u
  * given a menu label in the console, each level in category order, as the root loader reads them.
  */
 export const mainMenu = (productCategories: readonly MenuCategory[]): MenuItem[] => [
-  {
-    label: m.nav_company,
-    children: [
-      { label: m.nav_who_we_are, to: "/who-we-are" },
-      { label: m.nav_board_of_directors, to: teamHref("board-of-directors") },
-      { label: m.nav_corporate_team, to: teamHref("corporate-team") },
-      { label: m.nav_vision, to: "/vision" },
-      { label: m.nav_csr, to: "/csr" },
-    ],
-  },
+  { label: m.nav_company, children: COMPANY_LINKS },
   {
     label: m.nav_products,
     children: [
@@ -123,14 +123,7 @@ export const mainMenu = (productCategories: readonly MenuCategory[]): MenuItem[]
 export const FOOTER_SECTIONS: MenuGroup[] = [
   {
     label: m.nav_company,
-    children: [
-      { label: m.nav_who_we_are, to: "/who-we-are" },
-      { label: m.nav_board_of_directors, to: teamHref("board-of-directors") },
-      { label: m.nav_corporate_team, to: teamHref("corporate-team") },
-      { label: m.nav_vision, to: "/vision" },
-      { label: m.nav_csr, to: "/csr" },
-      { label: m.nav_contact_us, to: "/contact-us" },
-    ],
+    children: [...COMPANY_LINKS, { label: m.nav_contact_us, to: "/contact-us" }],
   },
   {
     label: m.nav_products,

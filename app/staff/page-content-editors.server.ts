@@ -65,7 +65,7 @@ const noSuggestions = async () => ({});
  * Each editor with its kind and its record schema: the forms' helpers take the records as their
  * schemas parse them.
  */
-export const PAGE_CONTENT_EDITORS: { readonly [kind: string]: PageContentEditor } = {
+const PAGE_CONTENT_EDITORS: { readonly [kind: string]: PageContentEditor } = {
   [industryKind.name]: {
     kind: industryKind,
     listPath: INDUSTRIES_LIST_PATH,

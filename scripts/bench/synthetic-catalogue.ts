@@ -14,7 +14,7 @@ import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedDatabase } from "#server/db/seed.ts";
 import { FOAM_CONTROL_CATEGORY, productFacets } from "../catalogue/product-facets.ts";
 
-export const SYNTHETIC_FIRST_ID = 1_000_000;
+const SYNTHETIC_FIRST_ID = 1_000_000;
 const BATCH = 500;
 
 const STEMS: Record<number, string[]> = {
@@ -115,7 +115,7 @@ function random(seed: number) {
   };
 }
 
-export function syntheticProduct(index: number, rng: () => number) {
+function syntheticProduct(index: number, rng: () => number) {
   const pick = <T>(items: T[]): T => items[Math.floor(rng() * items.length)] as T;
   const categoryId = pick(CATEGORY_IDS);
   const id = SYNTHETIC_FIRST_ID + index;

@@ -5,7 +5,7 @@ import type { ServiceControl } from "./service-control.ts";
 import type { SmtpPeer } from "./smtp-peer.ts";
 import { sendEnquiry, type Visitor } from "./visitor.ts";
 
-export type FaultStep = { name: string; seconds: number; answers: Record<string, number> };
+type FaultStep = { name: string; seconds: number; answers: Record<string, number> };
 export type FaultsReport = {
   steps: FaultStep[];
   acknowledged: number;

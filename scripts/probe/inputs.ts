@@ -6,7 +6,7 @@ import { FORM_PAGES, GET_TARGETS, HOSTILE_STRINGS, MARKER, SLUG_TARGETS } from "
 import type { Client, RequestInit } from "./https-client.ts";
 
 type Attempt = { kind: string; path: string; init: RequestInit };
-export type KindTally = {
+type KindTally = {
   kind: string;
   sent: number;
   redirected: number;

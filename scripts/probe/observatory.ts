@@ -34,11 +34,11 @@ export type TestName =
   | "x-frame-options"
   | "cross-origin-resource-policy";
 
-export type TestResult = { test: TestName; result: string; modifier: number };
+type TestResult = { test: TestName; result: string; modifier: number };
 export type Scorecard = { tests: TestResult[]; score: number; grade: string };
 
 /** Every result a test can give and its score modifier (the Observatory's score table). */
-export const MODIFIERS = {
+const MODIFIERS = {
   "csp-implemented-with-no-unsafe-default-src-none": 10,
   "csp-implemented-with-no-unsafe": 5,
   "csp-implemented-with-unsafe-inline-in-style-src-only": 0,
@@ -101,7 +101,7 @@ export const MODIFIERS = {
   "corp-header-invalid": -5,
 } as const;
 
-export type Result = keyof typeof MODIFIERS;
+type Result = keyof typeof MODIFIERS;
 
 /** Bonuses count only when the score after penalties is at least this (an A). */
 const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { caseStudyPdfPath } from "#shared/case-studies/case-study-slugs.ts";
 import { siteConfig } from "#shared/site/site-config.ts";
-import { CONTENT_DIR } from "../db/seed.ts";
+import { CONTENT_DIR } from "../db/content-dir.ts";
 import { writePdfDocument } from "../files/pdf-document.ts";
 import { readCaseStudies } from "./content-files.ts";
 

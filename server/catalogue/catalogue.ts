@@ -1,6 +1,7 @@
 import { FAMILY_PRODUCT_LIMIT } from "#shared/catalogue/search-limits.ts";
 import type { Db } from "../db/database.ts";
 import type { SiteSearch } from "../search/site-search.ts";
+import { activeProducts, PRODUCT_SUMMARY_COLUMNS } from "./active-products.ts";
 import { categoryImagePath } from "./content-files.ts";
 
 export type Category = {
@@ -35,26 +36,17 @@ export type ProductDetail = ProductSummary & {
 
 /** Read access to the product catalogue, shared by the API, the pages and the enquiry forms. */
 export function createCatalogue(db: Db, search: SiteSearch) {
-  const activeProducts = () =>
-    db
-      .selectFrom("products")
-      .innerJoin("categories", "categories.id", "products.category_id")
-      .where("products.active", "=", 1)
-      .select([
-        "products.slug",
-        "products.name",
-        "products.category_id as categoryId",
-        "categories.name as categoryName",
-        "categories.slug as categorySlug",
-        "products.description",
-        "products.datasheet",
-        "products.chemical_type as chemicalType",
-        "products.activity_percent as activityPercent",
-        "products.application_area as applicationArea",
-        "products.properties",
-      ]);
+  const activeProductDetails = () =>
+    activeProducts(db).select([
+      ...PRODUCT_SUMMARY_COLUMNS,
+      "categories.slug as categorySlug",
+      "products.chemical_type as chemicalType",
+      "products.activity_percent as activityPercent",
+      "products.application_area as applicationArea",
+      "products.properties",
+    ]);
 
-  type Row = Awaited<ReturnType<ReturnType<typeof activeProducts>["executeTakeFirstOrThrow"]>>;
+  type Row = Awaited<ReturnType<ReturnType<typeof activeProductDetails>["executeTakeFirstOrThrow"]>>;
   const toDetail = ({ properties, ...row }: Row): ProductDetail => ({
     ...row,
     // PostgreSQL returns `real` as a number, SQLite too; both may hold null.
@@ -97,7 +89,7 @@ export function createCatalogue(db: Db, search: SiteSearch) {
     },
 
     async productBySlug(slug: string): Promise<ProductDetail | undefined> {
-      const row = await activeProducts().where("products.slug", "=", slug).executeTakeFirst();
+      const row = await activeProductDetails().where("products.slug", "=", slug).executeTakeFirst();
       return row && toDetail(row);
     },
 
@@ -107,14 +99,14 @@ export function createCatalogue(db: Db, search: SiteSearch) {
      */
     async findProductsByNames(names: string[]): Promise<Map<string, ProductDetail>> {
       if (names.length === 0) return new Map();
-      const rows = await activeProducts().where("products.name", "in", names).execute();
+      const rows = await activeProductDetails().where("products.name", "in", names).execute();
       return new Map(rows.map((row) => [row.name, toDetail(row)]));
     },
 
     /** Active products with these slugs, for the comparison and the sample basket; others are left out. */
     async findProductsBySlugs(slugs: readonly string[]): Promise<Map<string, ProductDetail>> {
       if (slugs.length === 0) return new Map();
-      const rows = await activeProducts()
+      const rows = await activeProductDetails()
         .where("products.slug", "in", [...slugs])
         .execute();
       return new Map(rows.map((row) => [row.slug, toDetail(row)]));
@@ -122,7 +114,7 @@ export function createCatalogue(db: Db, search: SiteSearch) {
 
     /** Names of every active product, by name: what an industry page's product table may list. */
     async productNames(): Promise<string[]> {
-      const rows = await activeProducts().orderBy("products.name").execute();
+      const rows = await activeProductDetails().orderBy("products.name").execute();
       return rows.map((row) => row.name);
     },
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/database.ts";
 import type { Catalogue, ProductDetail } from "./catalogue.ts";
 
 /** A facet value of a product as the comparison shows it: its slug and any certificate reference. */
-export type ComparedFacetValue = { slug: string; reference: string | null };
+type ComparedFacetValue = { slug: string; reference: string | null };
 
 export type ComparedProduct = ProductDetail & { facets: Partial<Record<FacetKey, ComparedFacetValue[]>> };
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { siteConfig } from "#shared/site/site-config.ts";
-import { CONTENT_DIR } from "../db/seed.ts";
+import { CONTENT_DIR } from "../db/content-dir.ts";
 import { type PdfContent, writePdfDocument } from "../files/pdf-document.ts";
 import { datasheetPath, type ProductRecord, readCategories, readProducts } from "./content-files.ts";
 

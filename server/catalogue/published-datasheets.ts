@@ -9,7 +9,7 @@ import { datasheetPath, type ProductRecord } from "./content-files.ts";
 import { builtDatasheets, datasheetDocument } from "./datasheet-files.ts";
 
 /** Datasheets generated on publish live under this folder of the file base (decision 042). */
-export const PUBLISHED_DATASHEET_FOLDER = "product-datasheets";
+const PUBLISHED_DATASHEET_FOLDER = "product-datasheets";
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{16}\.pdf$/;
 
 /** What the build wrote, as JSON per slug: read once per process, from the same content files as the build. */

@@ -25,14 +25,6 @@ export const CMS_PAGE_FIELDS = [
   "content_pdf2",
 ] as const;
 export type CmsPageContent = Record<(typeof CMS_PAGE_FIELDS)[number], string>;
-/** Fields holding HTML, sanitised on the way in. */
-export const CMS_RICH_TEXT_FIELDS = [
-  "content_detail1",
-  "content_detail2",
-  "content_detail3",
-  "content_detail4",
-  "page_experts",
-] as const;
 
 export type CmsPage = { slug: string; title: string; content: CmsPageContent };
 

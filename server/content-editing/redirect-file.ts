@@ -17,7 +17,7 @@ const ContentRedirectRecord = z.object({
 type ContentRedirectRecord = z.infer<typeof ContentRedirectRecord>;
 
 /** The file's redirects; a content folder without the file (an older export) has none. */
-export function readContentRedirects(contentDir: string): ContentRedirectRecord[] {
+function readContentRedirects(contentDir: string): ContentRedirectRecord[] {
   const file = path.join(contentDir, CONTENT_REDIRECTS_FILE);
   if (!fs.existsSync(file)) return [];
   return z.array(ContentRedirectRecord).parse(JSON.parse(fs.readFileSync(file, "utf8")));

@@ -1,16 +1,16 @@
 import type { Seeder } from "../db/seed.ts";
-import { CONTENT_KINDS } from "./registry.ts";
+import type { AnyContentKind } from "./content-kind.ts";
 
 /**
- * Seeds the editable kinds (decision 041): an item of the content files that the database does not
- * know yet is inserted and made live; an item it knows (edited, unpublished, or as seeded) is left
- * alone, so a staff edit survives restarts, `npm run seed` and deploys.
+ * Seeds the editable kinds (decision 041), in the order given: an item of the content files that the
+ * database does not know yet is inserted and made live; an item it knows (edited, unpublished, or as
+ * seeded) is left alone, so a staff edit survives restarts, `npm run seed` and deploys.
  */
-export const editableContentSeeder: Seeder = {
+export const editableContentSeeder = (kinds: readonly AnyContentKind[]): Seeder => ({
   name: "editable-content",
   async run({ tx, contentDir }) {
     const at = new Date().toISOString();
-    for (const kind of CONTENT_KINDS) {
+    for (const kind of kinds) {
       const known = await tx
         .selectFrom("content_entries")
         .select("item_key")
@@ -54,4 +54,4 @@ export const editableContentSeeder: Seeder = {
       }
     }
   },
-};
+});

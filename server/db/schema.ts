@@ -94,13 +94,13 @@ export interface Database {
 }
 
 /** `identity` and `enquiry-recipients`: content/site.json's parts as published (decision 075). */
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   name: string;
   /** JSON of the part's record. */
   data: string;
 }
 
-export interface SiteMetaTable {
+interface SiteMetaTable {
   key: string;
   value: string;
 }

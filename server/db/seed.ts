@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql, type Transaction } from "kysely";
-import { CONTENT_KINDS } from "../content-editing/registry.ts";
 import { bumpContentVersion } from "../content-version.ts";
+import { CONTENT_KINDS } from "../services.ts";
+import { CONTENT_DIR } from "./content-dir.ts";
 import type { DatabaseHandle } from "./database.ts";
 import type { Database } from "./schema.ts";
 import { seeders } from "./seeders.ts";
 
-export type SeedContext = {
+type SeedContext = {
   tx: Transaction<Database>;
   /** Folder holding the sample content data files. */
   contentDir: string;
@@ -22,8 +23,6 @@ export type Seeder = {
    */
   run(context: SeedContext): Promise<void>;
 };
-
-export const CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
 
 /**
  * Loads the content files into the database when they changed since the last

@@ -1,13 +1,14 @@
 import { companySeeder } from "../company/seed.ts";
 import { contentRedirectsSeeder } from "../content-editing/redirect-file.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
+import { CONTENT_KINDS } from "../services.ts";
 import { translationSeeder } from "../translations/seed.ts";
 import type { Seeder } from "./seed.ts";
 
 /** Each domain's seeder, in dependency order. */
 export const seeders: Seeder[] = [
   companySeeder,
-  editableContentSeeder,
+  editableContentSeeder(CONTENT_KINDS),
   contentRedirectsSeeder,
   translationSeeder,
 ];

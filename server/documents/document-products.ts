@@ -9,6 +9,7 @@ import {
   FUNCTION_SLUGS,
   type FunctionSlug,
 } from "#shared/catalogue/facets.ts";
+import { activeProducts } from "../catalogue/active-products.ts";
 import type { Db } from "../db/database.ts";
 import { type DocumentProduct, inDocumentOrder } from "./sds/sds-product.ts";
 
@@ -31,11 +32,8 @@ function certificationsOf(rows: FacetRow[]): DocumentProduct["certifications"] {
 
 /** One active product with what its safety data sheets and statements are written from. */
 export async function readDocumentProduct(db: Db, slug: string): Promise<DocumentProduct | undefined> {
-  const row = await db
-    .selectFrom("products")
-    .innerJoin("categories", "categories.id", "products.category_id")
+  const row = await activeProducts(db)
     .where("products.slug", "=", slug)
-    .where("products.active", "=", 1)
     .select([
       "products.id",
       "products.slug",

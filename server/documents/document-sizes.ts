@@ -5,7 +5,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { parseDocumentFileName } from "#shared/documents/document-address.ts";
 import { readCategories, readProducts } from "../catalogue/content-files.ts";
-import { CONTENT_DIR } from "../db/seed.ts";
+import { CONTENT_DIR } from "../db/content-dir.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
 import { currentDocuments } from "./product-documents.ts";
 import { renderDocument } from "./render-document.ts";
@@ -16,7 +16,7 @@ import { type DocumentProduct, inDocumentOrder } from "./sds/sds-product.ts";
  * page states sizes without rendering ten PDFs. Keyed by what the bytes depend on: the file name
  * and the product's data; a product edited since the build has no entry and is measured on demand.
  */
-export const DOCUMENT_SIZES_FILE = path.join(PROJECT_ROOT, "build/document-sizes.json");
+const DOCUMENT_SIZES_FILE = path.join(PROJECT_ROOT, "build/document-sizes.json");
 
 export function documentKey(product: DocumentProduct, fileName: string): string {
   return createHash("sha256")

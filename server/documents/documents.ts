@@ -5,13 +5,14 @@ import { LRUCache } from "lru-cache";
 import { facetValue } from "#shared/catalogue/facets.ts";
 import { parseDocumentFileName } from "#shared/documents/document-address.ts";
 import type { DocumentFilters } from "#shared/documents/document-centre.ts";
+import type { DocumentEntry } from "#shared/documents/document-entry.ts";
 import { SDS_VARIANTS, STATEMENTS } from "#shared/documents/document-kinds.ts";
 import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import { FILE_ROOTS } from "../http/files.ts";
 import { findDocumentProducts, readDocumentProduct } from "./document-products.ts";
 import { documentKey, readDocumentSizes } from "./document-sizes.ts";
-import { currentDocuments, type DocumentEntry, revisionOf } from "./product-documents.ts";
+import { currentDocuments, revisionOf } from "./product-documents.ts";
 import { renderDocument } from "./render-document.ts";
 import type { DocumentProduct } from "./sds/sds-product.ts";
 

@@ -1,33 +1,12 @@
 import { type DocumentName, productDocumentHref } from "#shared/documents/document-address.ts";
-import {
-  type DocumentCountry,
-  type DocumentLanguage,
-  type DocumentType,
-  SDS_VARIANTS,
-  STATEMENTS,
-  type StatementKind,
-} from "#shared/documents/document-kinds.ts";
+import type { DocumentEntry } from "#shared/documents/document-entry.ts";
+import { SDS_VARIANTS, STATEMENTS, type StatementKind } from "#shared/documents/document-kinds.ts";
 import { datasheetPath } from "../catalogue/content-files.ts";
 import { currentRevision, DOCUMENT_REVISIONS, type Revision } from "./document-revisions.ts";
 import type { DocumentProduct } from "./sds/sds-product.ts";
 
-/** One document of a product, in one version: what the product page and the document centre list. */
-export type DocumentEntry = {
-  type: DocumentType;
-  /** "Safety data sheet", "Halal statement"… */
-  title: string;
-  country: DocumentCountry;
-  language: DocumentLanguage;
-  version: number;
-  /** Revision date, ISO. */
-  date: string;
-  /** The site address of a generated document, or for the datasheet its path under the file base. */
-  href: string;
-  onFileBase: boolean;
-};
-
 /** The statements a product gets: one per kind for which it holds any of the statuses. */
-export function statementKinds(product: Pick<DocumentProduct, "certifications">): StatementKind[] {
+function statementKinds(product: Pick<DocumentProduct, "certifications">): StatementKind[] {
   const held = new Set<string>(product.certifications.map(({ status }) => status));
   return STATEMENTS.filter((kind) => kind.statuses.some((status) => held.has(status))).map(
     ({ slug }) => slug,

@@ -16,7 +16,7 @@ import type { Revision } from "./document-revisions.ts";
 import type { DocumentProduct } from "./sds/sds-product.ts";
 
 /** Who signs the statements: a role, as the company's letters name it. */
-export const STATEMENT_SIGNATORY = "Regulatory Affairs Manager";
+const STATEMENT_SIGNATORY = "Regulatory Affairs Manager";
 
 const SITE = "Heronsgate Works";
 

@@ -2,7 +2,7 @@ import type { EnquiryType } from "#shared/enquiries/forms.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 
 /** What a confirmation names: the site's own facts and the enquiry's reference, never the visitor's words. */
-export type ConfirmationFacts = {
+type ConfirmationFacts = {
   company: string;
   reference: string;
   /** When the enquiry was received, as `ConfirmationText.received` wrote it. */

@@ -24,7 +24,7 @@ import { createRateLimit } from "./rate-limit.ts";
 import { storeEnquiry } from "./store.ts";
 
 /** The hidden field people never see; bots that fill every field fill it too. */
-export const HONEYPOT_FIELD = "website";
+const HONEYPOT_FIELD = "website";
 
 export type Submission = {
   type: EnquiryType;

@@ -55,7 +55,7 @@ const CONTROL_EXCEPT_NEWLINE_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f
  * A value for a header (subject, display name) or a one-line body entry: every control character,
  * CR and LF above all, becomes a space, so visitor text can never start a header or a line of its own.
  */
-export function oneLine(value: string, maxLength = 200): string {
+function oneLine(value: string, maxLength = 200): string {
   return value.replace(LINE_BREAKING, " ").replace(/\s+/g, " ").trim().slice(0, maxLength);
 }
 
@@ -131,11 +131,7 @@ function consentLine(enquiry: StoredEnquiry): string {
  * Where the team notification of a form goes: the override, else the recipient the enquiry was
  * routed to when stored (an expert enquiry's specialist), else the site config's recipient.
  */
-export function teamRecipient(
-  type: EnquiryType,
-  settings: MailSettings,
-  routed: string | null = null,
-): string {
+function teamRecipient(type: EnquiryType, settings: MailSettings, routed: string | null = null): string {
   return settings.enquiryTo ?? routed ?? settings.site.enquiryRecipients[type];
 }
 
@@ -150,7 +146,7 @@ function productLines(products: ProductLine[]): string[] {
 }
 
 /** The notification to the company: who asked, every field and product, and Reply-To set to the visitor. */
-export function teamMail(
+function teamMail(
   enquiry: StoredEnquiry,
   jobId: string,
   settings: MailSettings,
@@ -198,7 +194,7 @@ export function teamMail(
  * it (not their name, not even in the greeting or the recipient's display name), since the address
  * may be anyone's: the site must not mail strangers text of someone else's choosing.
  */
-export function visitorMail(
+function visitorMail(
   enquiry: StoredEnquiry,
   jobId: string,
   settings: MailSettings,
@@ -238,7 +234,7 @@ export function visitorMail(
  * Tells a member of staff a lead is now theirs: which lead and a link to it in the staff console.
  * The visitor's details stay in the console, behind its sign-in, not in another mailbox.
  */
-export function ownerMail(
+function ownerMail(
   enquiry: StoredEnquiry,
   jobId: string,
   recipient: string | null,

@@ -6,7 +6,7 @@ export const ENQUIRY_RETENTION_YEARS = 6;
 export type PurgeResult = { cutoff: string; references: { reference: string; createdAt: string }[] };
 
 /** Enquiries received before this instant are past the retention period. */
-export function retentionCutoff(now: Date): string {
+function retentionCutoff(now: Date): string {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ENQUIRY_RETENTION_YEARS);
   return cutoff.toISOString();

@@ -71,7 +71,7 @@ export function keepTogether(doc: Pdf, space = KEEP_TOGETHER): void {
 }
 
 /** Label/value rows in two columns, none split across pages. */
-export function drawRows(doc: Pdf, rows: [string, string][]): void {
+function drawRows(doc: Pdf, rows: [string, string][]): void {
   for (const [label, value] of rows) {
     keepTogether(doc, 28);
     const y = doc.y;

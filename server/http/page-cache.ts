@@ -39,7 +39,7 @@ const HTML = "text/html; charset=utf-8";
 const PAGE_VARY = "accept-encoding, accept-language";
 
 /** Default bound of the cache: about 800 pages of the home page's size with their compressed copies. */
-export const PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
+const PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
 /** Pages compressed at once on libuv's thread pool (4 threads, shared with file reads). */
 const MAX_COMPRESSING = 2;
 /** What a URL that shares its route's 404 page costs in the cache, besides its key. */

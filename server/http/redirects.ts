@@ -11,7 +11,7 @@ import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache.ts";
 export type RedirectRow = { from: string; to: string };
 
 /** The one redirect table of spec 2.2: industry short names, people, legacy index.php paths. */
-export const REDIRECTS_FILE = path.join(PROJECT_ROOT, "content/redirects.json");
+const REDIRECTS_FILE = path.join(PROJECT_ROOT, "content/redirects.json");
 
 export function readRedirects(file = REDIRECTS_FILE): RedirectRow[] {
   const table = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, RedirectRow[]>;

@@ -42,11 +42,7 @@ export function renderedScriptSources(html: string, nonce: string): string[] {
 }
 
 /** The site's Content-Security-Policy; only the allowed inline scripts (a nonce or hashes) vary. */
-export function contentSecurityPolicy(
-  scriptSources: string[],
-  options: SecurityOptions,
-  https: boolean,
-): string {
+function contentSecurityPolicy(scriptSources: string[], options: SecurityOptions, https: boolean): string {
   const files = options.fileOrigin ? ` ${options.fileOrigin}` : "";
   return [
     "default-src 'self'",

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { apiError } from "./errors.ts";
 
 /** In-flight requests get this long to finish on shutdown before their connections are cut. */
-export const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /** What a request turned away during the drain is told to wait before trying again (elsewhere). */
-export const DRAIN_RETRY_AFTER_SECONDS = 5;
+const DRAIN_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Closing drains before it stops listening: new requests get a 503 with `Retry-After` and

@@ -35,7 +35,7 @@ export function preferredLocale(header: string | undefined | null): Locale | und
 }
 
 /** Whether the visitor has already answered the suggestion (either button). */
-export function answeredSuggestion(cookieHeader: string | undefined | null): boolean {
+function answeredSuggestion(cookieHeader: string | undefined | null): boolean {
   return Boolean(
     cookieHeader?.includes(LANGUAGE_ANSWER_COOKIE) && parseCookie(cookieHeader)[LANGUAGE_ANSWER_COOKIE],
   );

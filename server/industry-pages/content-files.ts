@@ -5,7 +5,7 @@ import { INDUSTRY_PAGE_SLUGS } from "#shared/industries/industry-page-slugs.ts";
 import { readIndustries } from "../company/content-files.ts";
 
 /** A product row, or `{ "product": null }` for a placeholder row shown as TBA. */
-export const ProductRow = z.union([
+const ProductRow = z.union([
   z.object({
     product: z.string().min(1),
     chemicalType: z.string().min(1),

@@ -1,6 +1,7 @@
 import type { FacetKey } from "#shared/catalogue/facet-params.ts";
 import { FACETS } from "#shared/catalogue/facets.ts";
 import type { MenuCategory } from "#shared/catalogue/menu-categories.ts";
+import { activeProducts, PRODUCT_SUMMARY_COLUMNS } from "../catalogue/active-products.ts";
 import type { ProductSummary } from "../catalogue/catalogue.ts";
 import { byName, inCategoryOrder } from "../catalogue/name-order.ts";
 import type { Db } from "../db/database.ts";
@@ -105,19 +106,8 @@ function productMenu(ordered: (SearchCategory & { menuLabel: string | null })[])
 /** Reads the active catalogue and the media lists and builds their indexes. */
 export async function loadSearchSnapshot(db: Db, version: string): Promise<SearchSnapshot> {
   const [productRows, categoryRows, newsRows, releaseRows, facetRows] = await Promise.all([
-    db
-      .selectFrom("products")
-      .innerJoin("categories", "categories.id", "products.category_id")
-      .where("products.active", "=", 1)
-      .select([
-        "products.id",
-        "products.slug",
-        "products.name",
-        "products.category_id as categoryId",
-        "categories.name as categoryName",
-        "products.description",
-        "products.datasheet",
-      ])
+    activeProducts(db)
+      .select(["products.id", ...PRODUCT_SUMMARY_COLUMNS])
       .orderBy("products.id")
       .execute(),
     db

@@ -18,7 +18,7 @@ const TYPO_MEMO = 5000;
 /** The documents a query word matches, split by the score of their best match, highest first. */
 type Level = { score: number; documents: DocumentSet };
 
-export type TermQuery = {
+type TermQuery = {
   query: string;
   /** Only these documents may be returned (e.g. one category's); every document when absent. */
   within?: DocumentSet;
@@ -27,7 +27,7 @@ export type TermQuery = {
   limit: number;
 };
 
-export type TermResult = { total: number; documents: number[] };
+type TermResult = { total: number; documents: number[] };
 
 /**
  * An in-memory inverted index over documents of up to three fields, most important first.

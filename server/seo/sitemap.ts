@@ -43,7 +43,7 @@ const EDITABLE_PAGES = new Set([...CASE_STUDY_SLUGS, ...INDUSTRY_PAGE_SLUGS].map
  * Public English paths of the route table without parameters (not the staff console), read from
  * the production build; the other languages' routes are the same pages under a prefix.
  */
-export async function staticPagePaths(): Promise<string[]> {
+async function staticPagePaths(): Promise<string[]> {
   const buildFile = pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href;
   const build = (await import(buildFile)) as ServerBuild;
   const paths = Object.values(build.routes).flatMap((route) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const SITE_FILE = "site.json";
+const SITE_FILE = "site.json";
 
 export function readSiteFile(contentDir: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(path.join(contentDir, SITE_FILE), "utf8")) as Record<string, unknown>;
@@ -13,7 +13,7 @@ const LINE_WIDTH = 110;
  * JSON as the repository's formatter (biome) keeps content/site.json: two-space indents, and an
  * array of plain values on one line when that line fits the width, so an export matches the file.
  */
-export function formatSiteJson(value: unknown): string {
+function formatSiteJson(value: unknown): string {
   const text = JSON.stringify(value, null, 2).replace(
     /^( *)("[^"\n]*": )?\[\n((?: *(?:"(?:[^"\\\n]|\\.)*"|-?[\d.eE+-]+|true|false|null),?\n)+) *\]/gm,
     (block, indent: string, label: string | undefined, items: string) => {

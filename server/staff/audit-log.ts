@@ -30,7 +30,7 @@ export type AuditFilter = {
   to?: string | undefined;
 };
 
-export const AUDIT_PAGE_SIZE = 100;
+const AUDIT_PAGE_SIZE = 100;
 
 /**
  * The append-only audit log: this module only ever inserts, reads, and (for the two-year

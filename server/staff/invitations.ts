@@ -68,5 +68,3 @@ export function createInvitations(db: Db) {
     },
   };
 }
-
-export type Invitations = ReturnType<typeof createInvitations>;

@@ -117,5 +117,3 @@ export function createPasswordResets(db: Db) {
     },
   };
 }
-
-export type PasswordResets = ReturnType<typeof createPasswordResets>;

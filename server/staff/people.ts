@@ -117,5 +117,3 @@ export function createPeople(db: Db) {
     },
   };
 }
-
-export type People = ReturnType<typeof createPeople>;

@@ -4,7 +4,7 @@ import { requireXsrfToken } from "../http/xsrf.ts";
 import type { Services } from "../services.ts";
 
 /** Every console answer is for one person only, never stored by a shared cache, never indexed. */
-export const STAFF_CACHE_CONTROL = "private, no-store";
+const STAFF_CACHE_CONTROL = "private, no-store";
 
 /** Headers of every /staff answer (pages included); not encapsulated so it sees React Router's too. */
 export async function staffHeaders(app: FastifyInstance) {

@@ -60,5 +60,3 @@ export function createSignInLimit(db: Db, scope = "") {
     },
   };
 }
-
-export type SignInLimit = ReturnType<typeof createSignInLimit>;

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import { siteSecret } from "../db/site-secret.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createStaffAuth, SESSION_ABSOLUTE_SECONDS, type StaffAuth } from "./auth.ts";
+import { setCredentialPassword } from "./credential-password.ts";
 import { createInvitations, type Invitation } from "./invitations.ts";
 import { createPasswordResets, type PasswordReset } from "./password-resets.ts";
 import { createPeople } from "./people.ts";
@@ -155,19 +156,9 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
 
     /** Sets the new password and ends every session of the person; false when the link was used meanwhile. */
     async resetPassword(reset: PasswordReset, password: string, address: string): Promise<boolean> {
-      const context = await (await authInstance()).$context;
+      const auth = await authInstance();
       if (!(await passwordResets.markUsed(reset))) return false;
-      const hash = await context.password.hash(password);
-      const accounts = await context.internalAdapter.findAccounts(reset.userId);
-      if (accounts.some((account) => account.providerId === "credential"))
-        await context.internalAdapter.updatePassword(reset.userId, hash);
-      else
-        await context.internalAdapter.linkAccount({
-          userId: reset.userId,
-          providerId: "credential",
-          accountId: reset.userId,
-          password: hash,
-        });
+      await setCredentialPassword(auth, { id: reset.userId }, password);
       await people.endSessions(reset.userId);
       await audit.record({ kind: "password-reset", subject: reset.email, address });
       return true;
@@ -193,44 +184,20 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
 
     /** Creates the invited person with their password; false when the link was used meanwhile. */
     async acceptInvitation(invitation: Invitation, name: string, password: string): Promise<boolean> {
-      const context = await (await authInstance()).$context;
+      const auth = await authInstance();
       if (!(await invitations.markAccepted(invitation))) return false;
       const existing = await people.findByEmail(invitation.email);
-      const hash = await context.password.hash(password);
-      if (existing) {
-        // Re-inviting a deactivated person brings them back with the new role and password.
-        await db
-          .updateTable("staff_users")
-          .set({ name, role: invitation.role, deactivated_at: null, updated_at: new Date().toISOString() })
-          .where("id", "=", existing.id)
-          .execute();
-        const accounts = await context.internalAdapter.findAccounts(existing.id);
-        if (accounts.some((account) => account.providerId === "credential")) {
-          await context.internalAdapter.updatePassword(existing.id, hash);
-        } else
-          await context.internalAdapter.linkAccount({
-            userId: existing.id,
-            providerId: "credential",
-            accountId: existing.id,
-            password: hash,
-          });
+      if (!existing) {
+        await setCredentialPassword(auth, { email: invitation.email, name, role: invitation.role }, password);
         return true;
       }
-      const user = await context.internalAdapter.createUser(
-        {
-          email: invitation.email,
-          name,
-          emailVerified: true,
-          role: invitation.role,
-        },
-        { method: "admin" },
-      );
-      await context.internalAdapter.linkAccount({
-        userId: user.id,
-        providerId: "credential",
-        accountId: user.id,
-        password: hash,
-      });
+      // Re-inviting a deactivated person brings them back with the new role and password.
+      await db
+        .updateTable("staff_users")
+        .set({ name, role: invitation.role, deactivated_at: null, updated_at: new Date().toISOString() })
+        .where("id", "=", existing.id)
+        .execute();
+      await setCredentialPassword(auth, { id: existing.id }, password);
       return true;
     },
   };

@@ -4,8 +4,8 @@ import { LEGAL_PAGE_SLUGS } from "#shared/legal/legal-pages.ts";
 import type { TranslationKind } from "#shared/translations/translation-kinds.ts";
 import { CERTIFICATIONS } from "../company/certifications.ts";
 import type { AnyContentKind } from "../content-editing/content-kind.ts";
+import { CONTENT_DIR } from "../db/content-dir.ts";
 import type { Db } from "../db/database.ts";
-import { CONTENT_DIR } from "../db/seed.ts";
 
 type EnglishRecord = Record<string, unknown>;
 

@@ -59,7 +59,7 @@ function keyOrder(file: string): string[] {
 }
 
 /** Writes translations back in the files' format (the export), into `dir`, over the files it holds. */
-export function writeTranslationFiles(
+function writeTranslationFiles(
   dir: string,
   kinds: readonly TranslationKind[],
   items: readonly TranslationFileItem[],

@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { englishItems } from "./english-items.ts";
 import type { Translations } from "./translations.ts";
 
-export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
+type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
 
 /** One item of a kind, with whether each language has its complete translation. */
 export type ItemTranslationStatus = { key: string; title: string; complete: Record<PrefixedLocale, boolean> };

@@ -4,7 +4,7 @@ import { UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
 /** Images larger than this (width × height) are refused before decoding: a small file can unpack huge. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
+type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
 
 export type FileType =
   | { kind: "pdf" }

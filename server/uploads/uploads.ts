@@ -36,7 +36,7 @@ import { createWorkQueue } from "./work-queue.ts";
 
 export type Uploader = { id: string; email: string };
 
-export type UploadFile = {
+type UploadFile = {
   name: string;
   href: string;
   contentType: string;
@@ -77,7 +77,7 @@ export type StoredFile = {
   downloadName: string | null;
 };
 
-export const UPLOADS_PAGE_SIZE = 50;
+const UPLOADS_PAGE_SIZE = 50;
 /** Image uploads encoded at once on one instance; the rest wait their turn. */
 const IMAGE_JOBS_AT_ONCE = 1;
 /** Hot files kept in memory per instance, briefly, so a deletion elsewhere is honoured soon after. */

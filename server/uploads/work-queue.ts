@@ -32,5 +32,3 @@ export function createWorkQueue(limit: number) {
     },
   };
 }
-
-export type WorkQueue = ReturnType<typeof createWorkQueue>;

@@ -5,7 +5,7 @@ import { FAMILY_PRODUCT_LIMIT, MAX_QUERY_LENGTH, PRODUCT_PAGE_SIZE } from "./sea
 const FacetKeySchema = z.enum(FACETS.map((facet) => facet.key) as [string, ...string[]]);
 
 /** One facet of GET /api/list?facets=true: each value with the products choosing it would give. */
-export const FacetSchema = z
+const FacetSchema = z
   .object({
     facet: FacetKeySchema,
     label: z.string(),
@@ -26,7 +26,7 @@ export const FacetSchema = z
   .meta({ id: "Facet" });
 
 /** A product of GET /api/list (spec 3). */
-export const ProductSchema = z
+const ProductSchema = z
   .object({
     name: z.string(),
     cat_name: z.string().describe("The name of the product's category"),
@@ -47,7 +47,7 @@ export type ProductList = z.infer<typeof ProductListSchema>;
 
 /** A category with its sorted sub-categories (spec 3); top-level categories have no parent. */
 export type Category = { id: number; parentId: number | null; name: string; subCategories: Category[] };
-export const CategorySchema: z.ZodType<Category> = z
+const CategorySchema: z.ZodType<Category> = z
   .object({
     id: z.number().int(),
     parentId: z.number().int().nullable(),
@@ -60,7 +60,6 @@ export const CategorySchema: z.ZodType<Category> = z
 
 /** GET /api/category-list: the category tree. */
 export const CategoryListSchema = z.object({ data: z.array(CategorySchema) }).describe("The category tree");
-export type CategoryList = z.infer<typeof CategoryListSchema>;
 
 const ProductSuggestionSchema = z.object({ name: z.string() });
 const CategorySuggestionSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -72,7 +71,7 @@ const FacetSuggestionSchema = z.object({
 });
 
 /** GET /api/autocomplete-list?search=…: the finder's suggestions. */
-export const FinderSuggestionsSchema = z.object({
+const FinderSuggestionsSchema = z.object({
   data: z.object({
     product: z.array(ProductSuggestionSchema),
     cat: z.array(CategorySuggestionSchema),
@@ -82,7 +81,7 @@ export const FinderSuggestionsSchema = z.object({
 export type FinderSuggestions = z.infer<typeof FinderSuggestionsSchema>;
 
 /** GET /api/autocomplete-list?search=…&pagesearch=true: the search page's and header's four lists. */
-export const SiteSuggestionsSchema = z.object({
+const SiteSuggestionsSchema = z.object({
   data: z.object({
     cat: z.array(CategorySuggestionSchema),
     product: z.array(ProductSuggestionSchema),

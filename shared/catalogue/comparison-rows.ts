@@ -14,7 +14,7 @@ export type ComparableProduct = {
   facets: Partial<Record<FacetKey, { slug: string; reference: string | null }[]>>;
 };
 
-export type ComparisonRow = {
+type ComparisonRow = {
   label: string;
   /** One value per product, in the products' order. */
   values: string[];
@@ -26,7 +26,7 @@ export type ComparisonRow = {
 
 export type ComparisonGroup = { title: string; rows: ComparisonRow[] };
 
-export const NOT_STATED = "—";
+const NOT_STATED = "—";
 
 /** The page's language and how it names facet values (the app's facet labels); English by default. */
 export type ComparisonLanguage = {

@@ -31,10 +31,9 @@ export const CmsPageSchema = z
     }),
   })
   .describe("The page");
-export type CmsPage = z.infer<typeof CmsPageSchema>;
 
 /** A member of the board or the corporate team (spec 3). */
-export const TeamMemberSchema = z
+const TeamMemberSchema = z
   .object({
     slug: z.string(),
     image: z.string().nullable().describe("The portrait's path under the file base address, or null"),
@@ -58,4 +57,3 @@ export const TeamProfileSchema = z
     nextResult: z.array(NeighbourSchema).max(1),
   })
   .describe("The member and their neighbours");
-export type TeamProfile = z.infer<typeof TeamProfileSchema>;

@@ -49,7 +49,6 @@ export const CategoryFormSchema = z.object({
     .regex(/^(|\d{1,4})$/, CATEGORY_MESSAGES.order)
     .transform((value) => (value ? Number(value) : undefined)),
 });
-export type CategoryForm = z.infer<typeof CategoryFormSchema>;
 
 /** The category editor's fields; the groups are the top-level categories a category may sit under. */
 export function categoryEditorFields(groups: readonly { id: number; name: string }[]) {

@@ -21,7 +21,7 @@ export const INDUSTRY_FIELD_LABELS = {
 } as const;
 export type IndustryField = keyof typeof INDUSTRY_FIELD_LABELS;
 
-export const INDUSTRY_MESSAGES = {
+const INDUSTRY_MESSAGES = {
   summary: "Enter the one-line summary (up to 200 characters).",
   about: "Enter the About text.",
   sectionName: "Give the section a heading (up to 120 characters).",

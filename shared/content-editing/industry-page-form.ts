@@ -27,7 +27,7 @@ export const INDUSTRY_PAGE_FIELD_LABELS = {
 export type IndustryPageField = keyof typeof INDUSTRY_PAGE_FIELD_LABELS;
 
 /** What a product row's Product says for a placeholder row, which the page shows as TBA. */
-export const TBA = "TBA";
+const TBA = "TBA";
 
 /** The id of the page's list of catalogue product names, which the Product fields suggest. */
 export const CATALOGUE_PRODUCTS_LIST = "catalogue-products";

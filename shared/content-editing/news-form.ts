@@ -13,7 +13,7 @@ export const NEWS_FIELD_LABELS = {
 } as const;
 export type NewsField = keyof typeof NEWS_FIELD_LABELS;
 
-export const NEWS_MESSAGES = {
+const NEWS_MESSAGES = {
   name: "Enter a title (up to 200 characters).",
   date: "Enter the date as YYYY-MM-DD, e.g. 2026-11-25.",
   description: "Enter the text.",
@@ -35,7 +35,6 @@ export const NewsFormSchema = z
       context.addIssue({ code: "custom", path: ["imageAlt"], message: NEWS_MESSAGES.imageAlt });
     }
   });
-export type NewsForm = z.infer<typeof NewsFormSchema>;
 
 /** The news editor's fields, in the order the news page shows them. */
 export const NEWS_EDITOR_FIELDS = [

@@ -6,7 +6,7 @@ import { imagePathField } from "./image-path.ts";
  * A company page's editable fields (spec 2.7 and 3: every `content_*`, image, video and PDF field),
  * labelled as the page presents them: a heading and text per block, pictures beside the blocks.
  */
-export const PAGE_FIELD_LABELS = {
+const PAGE_FIELD_LABELS = {
   title: "Title",
   page_excerpt: "Introduction",
   image1: "Banner picture",
@@ -28,7 +28,7 @@ export const PAGE_FIELD_LABELS = {
   pdf_title2: "Document 2 title",
   content_pdf2: "Document 2 PDF",
 } as const;
-export type PageField = keyof typeof PAGE_FIELD_LABELS;
+type PageField = keyof typeof PAGE_FIELD_LABELS;
 export type PageContentField = Exclude<PageField, "title">;
 
 /** Which fields hold HTML (the rich-text editor), pictures, PDFs or the video; the rest are one line of text. */
@@ -39,7 +39,7 @@ export const PAGE_FIELD_TYPES = {
   video: ["video"],
 } as const satisfies Record<string, readonly PageContentField[]>;
 
-export const PAGE_MESSAGES = {
+const PAGE_MESSAGES = {
   title: "Enter the title (up to 200 characters).",
   text: "Keep it under 20,000 characters.",
   image: "Pick an uploaded picture, upload one, or choose none.",
@@ -90,7 +90,6 @@ export const PageFormSchema = z
     title,
     content: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "")),
   }));
-export type PageForm = z.infer<typeof PageFormSchema>;
 
 const VIDEO_HINT =
   "Its path under the file base, e.g. videos/virtual-tour.webm; shown with the banner picture.";

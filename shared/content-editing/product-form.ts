@@ -120,7 +120,6 @@ export const ProductFormSchema = z
       return reference ? { status, reference } : { status };
     }),
   }));
-export type ProductForm = z.input<typeof ProductFormSchema>;
 
 const facetOptions = (key: string) =>
   (FACETS.find((facet) => facet.key === key)?.values ?? []).map((value) => ({

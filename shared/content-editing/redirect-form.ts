@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Where a redirect of the console's table comes from (decision 079). */
-export const REDIRECT_ORIGINS = ["fixed", "slug", "editor"] as const;
+const REDIRECT_ORIGINS = ["fixed", "slug", "editor"] as const;
 export type RedirectOrigin = (typeof REDIRECT_ORIGINS)[number];
 /** The origins stored in `content_redirects`; the fixed ones live in content/redirects.json. */
 export type ContentRedirectOrigin = Exclude<RedirectOrigin, "fixed">;
@@ -57,4 +57,3 @@ export const RedirectFormSchema = z.object({
       REDIRECT_MESSAGES.to,
     ),
 });
-export type RedirectForm = z.infer<typeof RedirectFormSchema>;

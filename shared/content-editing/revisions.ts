@@ -1,5 +1,5 @@
 /** The writes the engine numbers: seeded from the files, saved as a draft, published, taken down, restored. */
-export const REVISION_ACTIONS = ["seed", "save", "publish", "unpublish", "restore"] as const;
+const REVISION_ACTIONS = ["seed", "save", "publish", "unpublish", "restore"] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 export const REVISION_ACTION_LABELS: Record<RevisionAction, string> = {

@@ -1,5 +1,5 @@
 /** Where an item stands: never live, live, or taken down. */
-export const CONTENT_STATUSES = ["draft", "published", "unpublished"] as const;
+const CONTENT_STATUSES = ["draft", "published", "unpublished"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** What the console lists show: a draft due to go live by itself reads "scheduled". */

@@ -12,7 +12,7 @@ export const TEAM_FIELD_LABELS = {
 } as const;
 export type TeamField = keyof typeof TEAM_FIELD_LABELS;
 
-export const TEAM_MESSAGES = {
+const TEAM_MESSAGES = {
   title: "Enter the name (up to 200 characters).",
   sub_title: "Enter the role (up to 200 characters).",
   image: "Pick an uploaded photo, upload one, or choose none.",
@@ -35,7 +35,6 @@ export const TeamFormSchema = z.object({
     .min(1, TEAM_MESSAGES.position)
     .max(999, TEAM_MESSAGES.position),
 });
-export type TeamForm = z.infer<typeof TeamFormSchema>;
 
 export const TEAM_ADDRESS = {
   label: "Address",

@@ -13,7 +13,7 @@ export type DocumentName =
   | { type: "sds"; variant: SdsVariant; version: number }
   | { type: "statement"; statement: StatementKind; language: DocumentLanguage; version: number };
 
-export function documentFileName(name: DocumentName): string {
+function documentFileName(name: DocumentName): string {
   if (name.type === "sds") return `sds-${name.variant.country}-${name.variant.language}-v${name.version}.pdf`;
   return `statement-${name.statement}-${name.language}-v${name.version}.pdf`;
 }

@@ -49,7 +49,3 @@ export const STATEMENTS = [
   },
 ] as const;
 export type StatementKind = (typeof STATEMENTS)[number]["slug"];
-
-export function labelOf<T extends { slug: string; label: string }>(list: readonly T[], slug: string): string {
-  return list.find((item) => item.slug === slug)?.label ?? slug;
-}

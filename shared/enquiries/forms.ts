@@ -300,7 +300,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 export const fieldName = (field: FieldDefinition) => (field.summaryName ?? field.text)();
 
 /** The message of a required field left empty (spec 5: 'Name is required.'). */
-export const requiredMessage = (field: FieldDefinition) => m.form_required({ name: fieldName(field) });
+const requiredMessage = (field: FieldDefinition) => m.form_required({ name: fieldName(field) });
 
 /**
  * The messages are read when a schema is built, which `validateEnquiry` does per check: on the
@@ -358,7 +358,7 @@ export type FieldErrors = Record<string, string>;
  * Unknown keys are dropped; 'other' is required only while its industry is 'Others'. A sample
  * request that names its products (`withLines`) needs no product family: the products say it.
  */
-export function enquirySchema(type: EnquiryType, { withLines = false } = {}) {
+function enquirySchema(type: EnquiryType, { withLines = false } = {}) {
   const fields = ENQUIRY_FORMS[type].fields;
   const shape = Object.fromEntries(
     fields.map((field) => [field.name, fieldSchema(field, withLines && field.kind === "family")]),

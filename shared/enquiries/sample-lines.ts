@@ -11,14 +11,14 @@ import { BASKET_MAX } from "./sample-basket.ts";
 /** `position`: the line's number in the form (1 to 5), which its fields and messages carry. */
 export type SampleLine = { position: number; slug: string; quantity: string; use: string };
 
-export const SAMPLE_QUANTITIES = ["100 g", "250 g", "500 g", "1 kg", "5 kg"] as const;
-export const SAMPLE_USE_MAX_LENGTH = 300;
+const SAMPLE_QUANTITIES = ["100 g", "250 g", "500 g", "1 kg", "5 kg"] as const;
+const SAMPLE_USE_MAX_LENGTH = 300;
 
 export const sampleField = (position: number) => `sample${position}`;
-export const quantityField = (position: number) => `quantity${position}`;
-export const intendedUseField = (position: number) => `use${position}`;
+const quantityField = (position: number) => `quantity${position}`;
+const intendedUseField = (position: number) => `use${position}`;
 
-export const SAMPLE_POSITIONS = Array.from({ length: BASKET_MAX }, (_, index) => index + 1);
+const SAMPLE_POSITIONS = Array.from({ length: BASKET_MAX }, (_, index) => index + 1);
 
 /**
  * A line's messages in the page's language; the summary names the line by its number, the form by

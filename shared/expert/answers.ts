@@ -13,16 +13,16 @@ import {
 } from "./questions.ts";
 
 export type ExpertQuestion = keyof typeof EXPERT_QUERY;
-export const EXPERT_QUESTIONS = Object.keys(EXPERT_QUERY) as ExpertQuestion[];
+const EXPERT_QUESTIONS = Object.keys(EXPERT_QUERY) as ExpertQuestion[];
 
-export type ExpertAnswers = {
+type ExpertAnswers = {
   industry?: ExpertIndustry;
   process?: ExpertProcess;
   problem?: ExpertProblem;
 };
 
 /** Where the visitor is: the next question to ask, or the result once all three are answered. */
-export type ExpertStep = ExpertQuestion | "result";
+type ExpertStep = ExpertQuestion | "result";
 
 export type ExpertState = {
   step: ExpertStep;

@@ -4,7 +4,7 @@ import { m } from "../i18n/paraglide/messages.js";
 import type { ExpertIndustry, ExpertProblem, ExpertProcess } from "./questions.ts";
 
 /** The result shows at least this many products when the catalogue has them, and never more than the maximum. */
-export const EXPERT_MIN_PRODUCTS = 2;
+const EXPERT_MIN_PRODUCTS = 2;
 export const EXPERT_MAX_PRODUCTS = 4;
 
 /** How closely a suggested product fits the three answers. */

@@ -16,7 +16,6 @@ export const IndustryListSchema = z
     ),
   })
   .describe("Every industry");
-export type IndustryList = z.infer<typeof IndustryListSchema>;
 
 /** GET /api/industries-detail/{slug}: the industry's sections, and its name and description. */
 export const IndustryDetailSchema = z
@@ -27,4 +26,3 @@ export const IndustryDetailSchema = z
       .describe("One item: the industry"),
   })
   .describe("The industry");
-export type IndustryDetail = z.infer<typeof IndustryDetailSchema>;

@@ -4,7 +4,7 @@ import { NEWS_PAGE_SIZE } from "./news-page.ts";
 const IsoDate = z.iso.date().describe("YYYY-MM-DD");
 
 /** A news item of GET /api/media-list (spec 3). */
-export const NewsItemSchema = z
+const NewsItemSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -18,10 +18,9 @@ export const NewsItemSchema = z
 export const NewsListSchema = z
   .object({ data: z.array(NewsItemSchema), total: z.number().int().min(0) })
   .describe("News items, with how many there are");
-export type NewsList = z.infer<typeof NewsListSchema>;
 
 /** A press release of GET /api/press-release (spec 3). */
-export const PressReleaseSchema = z
+const PressReleaseSchema = z
   .object({
     date: IsoDate,
     name: z.string(),
@@ -36,7 +35,6 @@ export const PressReleaseListSchema = z
     yearList: z.array(z.number().int()),
   })
   .describe("Press releases, and every year that has one");
-export type PressReleaseList = z.infer<typeof PressReleaseListSchema>;
 
 /** `year` empty or absent means every year (spec 7: "year empty for all"). */
 export const PressReleaseQuerySchema = z.object({

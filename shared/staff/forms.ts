@@ -13,7 +13,7 @@ const email = z
   .pipe(z.email({ error: "Enter an e-mail address, like name@example.com." }));
 
 /** What a new password must be. */
-export const NewPasswordSchema = z
+const NewPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
   .max(MAX_PASSWORD_LENGTH, { error: `Use at most ${MAX_PASSWORD_LENGTH} characters.` })

@@ -5,7 +5,7 @@
 export const ROLES = ["admin", "editor", "sales"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = [
+const PERMISSIONS = [
   "leads:read",
   "leads:write",
   "leads:export",
@@ -18,7 +18,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   editor: ["content:edit"],
   sales: ["leads:read", "leads:write", "leads:export", "leads:erase"],

@@ -7,7 +7,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FORM_MAX_BYTES = MAX_PDF_BYTES + 64 * 1024;
 /** Widths an image is resized to; an image narrower than one is kept at its own width, never enlarged. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
-export const MAX_ALT_TEXT_LENGTH = 250;
+const MAX_ALT_TEXT_LENGTH = 250;
 /** What the form's file picker offers; the server decides by the bytes, never by this. */
 export const UPLOAD_ACCEPT = "application/pdf,image/jpeg,image/png,image/webp,image/avif,image/gif";
 

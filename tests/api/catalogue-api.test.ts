@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCategories, readProducts } from "#server/catalogue/content-files.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { getJson } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

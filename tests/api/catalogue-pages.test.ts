@@ -8,7 +8,7 @@ import {
   productListPath,
 } from "#app/navigation/menu.ts";
 import { readProducts } from "#server/catalogue/content-files.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { getPage, jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES_FILE, readCategories } from "#server/catalogue/content-files.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import type { Category } from "#shared/catalogue/api.ts";
 import { CATEGORY_MESSAGES } from "#shared/content-editing/category-form.ts";
 import { exportOf, freshExportOf } from "../support/content-export.ts";

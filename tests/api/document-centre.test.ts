@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readProducts } from "#server/catalogue/content-files.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { getPage, textOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { PRESS_RELEASES_FILE, readPressReleases } from "#server/media/content-files.ts";
 import { PRESS_RELEASE_MESSAGES } from "#shared/content-editing/press-release-form.ts";
 import { exportOf, freshExportOf } from "../support/content-export.ts";

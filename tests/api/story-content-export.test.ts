@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { publish, saveDraft } from "../support/content-edits.ts";
 import { expectSameAnswers, exportOf, startSeededCopy } from "../support/content-export.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";

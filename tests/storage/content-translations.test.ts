@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { englishItems } from "#server/translations/english-items.ts";
 import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import { TRANSLATION_KINDS, translationKind } from "#shared/translations/translation-kinds.ts";

@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { exportContent } from "#server/content-editing/export.ts";
-import { CONTENT_KINDS } from "#server/content-editing/registry.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
-import { CONTENT_DIR, seedDatabase } from "#server/db/seed.ts";
+import { seedDatabase } from "#server/db/seed.ts";
+import { CONTENT_KINDS } from "#server/services.ts";
 import { createPostgresDatabase, usesPostgres } from "./test-database.ts";
 import { startTestService, type TestService } from "./test-service.ts";
 

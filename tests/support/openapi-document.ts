@@ -9,7 +9,7 @@ export type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 };
-export type Operation = {
+type Operation = {
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, Response>;

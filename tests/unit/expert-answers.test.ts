@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSpecialists } from "#server/company/content-files.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { expertHref, readExpertAnswers } from "#shared/expert/answers.ts";
 import { EXPERT_INDUSTRIES } from "#shared/expert/questions.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ProductRecord, readProducts } from "#server/catalogue/content-files.ts";
 import { byName } from "#server/catalogue/name-order.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import type { FacetKey, FacetSelection } from "#shared/catalogue/facet-params.ts";
 import { type ExpertMatchAnswers, matchProducts, matchRungs } from "#shared/expert/matching.ts";
 import { EXPERT_INDUSTRIES, EXPERT_PROBLEMS, EXPERT_PROCESSES } from "#shared/expert/questions.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type ProductRecord, readProducts } from "#server/catalogue/content-files.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { readIndustryPages } from "#server/industry-pages/content-files.ts";
 
 /**

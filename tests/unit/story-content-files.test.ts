@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readCaseStudies } from "#server/case-studies/content-files.ts";
-import { CONTENT_DIR } from "#server/db/seed.ts";
+import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { readIndustryPages } from "#server/industry-pages/content-files.ts";
 
 const dirs: string[] = [];

@@ -6,8 +6,9 @@ import { m } from "#shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { Accordion } from "../ui/accordion.tsx";
 import { CompareListInput } from "./compare-list-input.tsx";
+import { FilterDisclosure } from "./filter-disclosure.tsx";
 
-export type CategoryGroup = { id: number; name: string; categories: { id: number; name: string }[] };
+type CategoryGroup = { id: number; name: string; categories: { id: number; name: string }[] };
 
 type Props = {
   groups: CategoryGroup[];
@@ -24,8 +25,7 @@ type Props = {
  * The finder's left panel (spec 2.5): top-level groups in an accordion, first open (or the one
  * holding a ticked box). Ticking a box filters at once with JavaScript; without it the Apply button
  * submits the same choice. Each category's own link shows that category alone.
- * On a narrow screen the panel stands above the results, so it starts folded away behind a
- * disclosure (a plain <details>, which CSS keeps unfolded where the panel sits beside the results).
+ * On a narrow screen the panel stands above the results, so it starts folded away (FilterDisclosure).
  */
 export function CategoryPanel({ groups, query, facets, compare, selected, onToggle }: Props) {
   const localized = useLocalizedPath();
@@ -38,18 +38,7 @@ export function CategoryPanel({ groups, query, facets, compare, selected, onTogg
       <h2 id="category-panel-title" className="category-panel-title">
         {m.finder_categories()}
       </h2>
-      <details className="category-disclosure">
-        <summary className="category-disclosure-summary">
-          {m.finder_filter_by_category()}
-          {selected.length > 0 ? (
-            <span className="category-disclosure-count">
-              {m.finder_chosen_count({ count: selected.length })}
-            </span>
-          ) : null}
-          <svg className="chevron" viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
-            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </summary>
+      <FilterDisclosure summary={m.finder_filter_by_category()} chosen={selected.length}>
         <Form method="get" action={localized(FINDER_PATH)}>
           {query ? <input type="hidden" name="query" value={query} /> : null}
           <CompareListInput compare={compare} />
@@ -91,7 +80,7 @@ export function CategoryPanel({ groups, query, facets, compare, selected, onTogg
             {m.finder_apply()}
           </button>
         </Form>
-      </details>
+      </FilterDisclosure>
     </aside>
   );
 }

@@ -7,8 +7,9 @@ import { m } from "#shared/i18n/paraglide/messages.js";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { CompareListInput } from "./compare-list-input.tsx";
 import { FACET_NAMES, facetValueLabel } from "./facet-labels.ts";
+import { FilterDisclosure } from "./filter-disclosure.tsx";
 
-export type FacetCount = {
+type FacetCount = {
   key: FacetKey;
   label: string;
   values: { slug: string; label: string; count: number }[];
@@ -62,18 +63,7 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
           </li>
         </ul>
       ) : null}
-      <details className="category-disclosure">
-        <summary className="category-disclosure-summary">
-          {m.finder_filter_by()}
-          {chosen.length > 0 ? (
-            <span className="category-disclosure-count">
-              {m.finder_chosen_count({ count: chosen.length })}
-            </span>
-          ) : null}
-          <svg className="chevron" viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
-            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </summary>
+      <FilterDisclosure summary={m.finder_filter_by()} chosen={chosen.length}>
         <Form method="get" action={localized(FINDER_PATH)} className="facet-form">
           {state.query ? <input type="hidden" name="query" value={state.query} /> : null}
           {state.catId !== null ? <input type="hidden" name="cat_id" value={state.catId} /> : null}
@@ -118,7 +108,7 @@ export function FacetPanel({ state, facets, onToggle }: Props) {
             {m.finder_show_matching()}
           </button>
         </Form>
-      </details>
+      </FilterDisclosure>
     </aside>
   );
 }

@@ -1,9 +1,5 @@
-import {
-  DOCUMENT_TYPES,
-  type DocumentCountry,
-  type DocumentLanguage,
-  type DocumentType,
-} from "#shared/documents/document-kinds.ts";
+import type { DocumentEntry } from "#shared/documents/document-entry.ts";
+import { DOCUMENT_TYPES } from "#shared/documents/document-kinds.ts";
 import { formatFileSize } from "#shared/documents/file-size.ts";
 import { m } from "#shared/i18n/paraglide/messages.js";
 import { formatLongDate } from "#shared/site/date-format.ts";
@@ -11,17 +7,8 @@ import { usePageLocale } from "../../i18n/page-locale.ts";
 import { useFileUrl } from "../../settings.ts";
 import { COUNTRY_LABELS, documentTitle, LANGUAGE_LABELS, TYPE_GROUPS } from "./document-labels.ts";
 
-export type ListedDocument = {
-  type: DocumentType;
-  title: string;
-  country: DocumentCountry;
-  language: DocumentLanguage;
-  version: number;
-  date: string;
-  href: string;
-  onFileBase: boolean;
-  size?: number | null;
-};
+/** A product's document as the pages list it, with its size where the page knows it. */
+export type ListedDocument = DocumentEntry & { size?: number | null };
 
 /** What tells one document from its siblings: "Great Britain, English", "Union européenne, anglais". */
 function where(document: ListedDocument): string {

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { m } from "#shared/i18n/paraglide/messages.js";
 import { EXPERT_PATH } from "#shared/site/page-hrefs.ts";
 
-export type QuestionChoice = { slug: string; label: string; hint?: string };
+type QuestionChoice = { slug: string; label: string; hint?: string };
 
 type Props = {
   /** The query parameter this question answers. */

@@ -11,7 +11,7 @@ import { LanguageLinks, LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 
 /** Class the spec puts on <body> while the mobile menu is toggled open. */
-export const MENU_BODY_CLASS = "menu-inactive";
+const MENU_BODY_CLASS = "menu-inactive";
 
 export function SiteHeader() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { usePageLocale } from "../../i18n/page-locale.ts";
 import { Artwork } from "../content/artwork.tsx";
 import { RichText } from "../content/rich-text.tsx";
 
-export type NewsArticleData = {
+type NewsArticleData = {
   id: number;
   name: string;
   date: string;

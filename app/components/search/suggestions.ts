@@ -3,7 +3,7 @@ import { m } from "#shared/i18n/paraglide/messages.js";
 import { NEWS_PATH, PRESS_RELEASES_PATH } from "#shared/site/page-hrefs.ts";
 
 /** One choice in a search box's dropdown: what it says and where it goes. */
-export type SuggestionOption = { key: string; label: string; detail?: string; href: string };
+type SuggestionOption = { key: string; label: string; detail?: string; href: string };
 export type SuggestionGroup = { label: string; options: SuggestionOption[] };
 
 export const productHref = (name: string) => `/product?name=${encodeURIComponent(name)}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
 
-export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
+type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
 type Props = {
   items: AccordionItem[];

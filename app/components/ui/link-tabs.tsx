@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 
-export type LinkTab = { key: string; label: string; to: string };
+type LinkTab = { key: string; label: string; to: string };
 
 type Props = {
   label: string;

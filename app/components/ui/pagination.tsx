@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { m } from "#shared/i18n/paraglide/messages.js";
 import { PAGE_TURN_STATE, usePageTurn } from "../../hooks/use-page-turn.ts";
 
-export const MAX_PAGE_LINKS = 7;
+const MAX_PAGE_LINKS = 7;
 
 type Props = {
   page: number;
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** Up to seven page numbers centred on the current page. */
-export function pageWindow(page: number, totalPages: number, size = MAX_PAGE_LINKS): number[] {
+function pageWindow(page: number, totalPages: number, size = MAX_PAGE_LINKS): number[] {
   const count = Math.min(size, totalPages);
   const start = Math.min(Math.max(1, page - Math.floor(count / 2)), totalPages - count + 1);
   return Array.from({ length: count }, (_, index) => start + index);

@@ -35,7 +35,7 @@ function ids(values: string[]): number[] {
  * (a category id with letters) is dropped rather than refused; a page that does not exist is
  * redirected by the loader, as on every paged list.
  */
-export function readFinderState(search: URLSearchParams): FinderState & { productName: string | null } {
+function readFinderState(search: URLSearchParams): FinderState & { productName: string | null } {
   const name = typedText(search.get(FINDER_QUERY.productName)) || null;
   const query = (name ?? typedText(search.get(FINDER_QUERY.query))).slice(0, MAX_QUERY_LENGTH);
   // The old site linked several categories as one comma-joined cat_id; those read as ticked boxes.
@@ -48,7 +48,7 @@ export function readFinderState(search: URLSearchParams): FinderState & { produc
   return { query, catId, cats, page: requestedPage(search) ?? 1, facets, compare, productName: name };
 }
 
-export type FinderResult = {
+type FinderResult = {
   slug: string;
   name: string;
   categoryName: string;
@@ -82,7 +82,7 @@ async function searchPage(services: Services, search: URLSearchParams, state: Fi
 }
 
 /** The first (or requested) page of results for any finder URL, rendered on the server. */
-export async function loadFinder(services: Services, search: URLSearchParams, locale: Locale) {
+async function loadFinder(services: Services, search: URLSearchParams, locale: Locale) {
   const state = readFinderState(search);
   const { productName } = state;
   const [tree, product, compared] = await Promise.all([

@@ -11,7 +11,7 @@ const PRODUCTS_SHOWN = 20;
 const OTHERS_SHOWN = 20;
 
 /** Spec 2.6: categories, products, news and press releases matching `?search=`. */
-export async function loadSearchResults(services: Services, search: URLSearchParams) {
+async function loadSearchResults(services: Services, search: URLSearchParams) {
   const query = typedText(search.get(SEARCH_QUERY.text)).slice(0, MAX_QUERY_LENGTH);
   if (!query) return { query, productTotal: 0, products: [], categories: [], news: [], pressReleases: [] };
   const [found, products] = await Promise.all([

@@ -5,7 +5,7 @@ import type { Crumb } from "../../components/ui/breadcrumb.tsx";
 const PRODUCT_ENQUIRY: Crumb = { label: m.nav_product_enquiry, to: "/product-enquiry" };
 
 /** The lead-form pages sharing one route module, by path (spec 2.10). */
-export const SALES_FORM_PAGES = {
+const SALES_FORM_PAGES = {
   "/sales-enquiry": {
     type: "sales",
     path: "/sales-enquiry",

@@ -7,7 +7,7 @@ import { crossOrigin } from "#server/http/xsrf.ts";
 import { BASKET_FIELDS, BASKET_OPERATIONS, changeBasket } from "#shared/enquiries/sample-basket.ts";
 
 /** What a basket post answers a page's script; without JavaScript the visitor is sent back instead. */
-export type BasketActionData = { status: "basket"; basket: string[] };
+type BasketActionData = { status: "basket"; basket: string[] };
 
 const BasketPost = z.object({
   operation: z.enum(BASKET_OPERATIONS),

@@ -52,7 +52,7 @@ function withLinksIn(record: { slides: Slide[]; counters: KeyFigure[] }, locale:
   };
 }
 
-export async function loadHome(services: Services, request: Request): Promise<HomeData> {
+async function loadHome(services: Services, request: Request): Promise<HomeData> {
   const [categories, news, banner] = await Promise.all([
     services.catalogue.listCategories(),
     services.media.newsPage(0, HOME_NEWS_COUNT),

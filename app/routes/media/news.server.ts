@@ -40,7 +40,7 @@ const withSummary = (services: Services, items: NewsItem[]) =>
  * redirect to the page holding that item, with the id as fragment, so a link to any item works even
  * when it is no longer on the first page; an item taken down answers 404.
  */
-export async function loadNewsPage(services: Services, search: URLSearchParams, locale: Locale) {
+async function loadNewsPage(services: Services, search: URLSearchParams, locale: Locale) {
   const item = search.get(NEWS_QUERY.item);
   if (item !== null) {
     const id = ItemParam.safeParse(item);

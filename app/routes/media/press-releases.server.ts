@@ -34,7 +34,7 @@ const yearOf = (date: string) => Number(date.slice(0, 4));
  * `?item=<id>` answers with a redirect to the year holding that release, at the release; a release
  * taken down answers 404 (decision 070).
  */
-export async function loadPressReleases(services: Services, search: URLSearchParams, locale: Locale) {
+async function loadPressReleases(services: Services, search: URLSearchParams, locale: Locale) {
   const item = search.get(PRESS_RELEASE_QUERY.item);
   if (item !== null) {
     const id = ItemParam.safeParse(item);

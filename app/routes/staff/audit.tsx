@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { AUDIT_KINDS, AUDIT_RETENTION_YEARS } from "#shared/staff/audit-kinds.ts";
 import { STAFF_AUDIT_PATH } from "#shared/staff/paths.ts";
+import { DateRangeFilter } from "../../staff/date-range-filter.tsx";
 import { FilterSelect } from "../../staff/filter-select.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { StaffTable } from "../../staff/staff-table.tsx";
@@ -44,14 +45,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           value={query.kind}
           options={AUDIT_KINDS.map((kind) => ({ value: kind, label: kind }))}
         />
-        <label>
-          From
-          <input type="date" name="from" defaultValue={query.from} />
-        </label>
-        <label>
-          To
-          <input type="date" name="to" defaultValue={query.to} />
-        </label>
+        <DateRangeFilter from={query.from} to={query.to} labels={{ from: "From", to: "To" }} />
         <p>
           <button type="submit" className="staff-button">
             Filter

@@ -17,7 +17,7 @@ import { LeadNoteTextSchema } from "#shared/staff/leads/timeline.ts";
 import { can } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/enquiries-lead.ts";
 
-export type LeadActionData = { outcome: "done"; message: string } | { outcome: "refused"; message: string };
+type LeadActionData = { outcome: "done"; message: string } | { outcome: "refused"; message: string };
 
 /** The reference as the address carries it, lower case (`leadHref`); stored in capitals. */
 const ReferenceSchema = z

@@ -11,6 +11,7 @@ import {
 } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "#shared/staff/leads/paths.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
+import { DateRangeFilter } from "../../staff/date-range-filter.tsx";
 import { FilterSelect } from "../../staff/filter-select.tsx";
 import { LeadsChart } from "../../staff/leads-chart.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
@@ -64,14 +65,11 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           value={filter.status}
           options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
         />
-        <label>
-          Received from
-          <input type="date" name="from" defaultValue={filter.from} />
-        </label>
-        <label>
-          Received to
-          <input type="date" name="to" defaultValue={filter.to} />
-        </label>
+        <DateRangeFilter
+          from={filter.from}
+          to={filter.to}
+          labels={{ from: "Received from", to: "Received to" }}
+        />
         <FilterSelect
           label="Location"
           name="location"

@@ -5,7 +5,7 @@ import { AcceptInvitationSchema, fieldErrors } from "#shared/staff/forms.ts";
 import { STAFF_ACCOUNT_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/invitation.ts";
 
-export type InvitationActionData = { errors: Record<string, string>; name: string };
+type InvitationActionData = { errors: Record<string, string>; name: string };
 
 const GONE = "This invitation link has expired or has already been used. Ask an admin for a new one.";
 

@@ -5,7 +5,7 @@ import { fieldErrors, PasswordResetSchema } from "#shared/staff/forms.ts";
 import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/password-reset-token.ts";
 
-export type PasswordResetData = { errors: Record<string, string> };
+type PasswordResetData = { errors: Record<string, string> };
 
 const GONE = "This reset link has expired or has already been used. Ask for a new one on the sign-in page.";
 

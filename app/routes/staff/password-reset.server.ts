@@ -5,7 +5,7 @@ import { fieldErrors, PasswordResetRequestSchema } from "#shared/staff/forms.ts"
 import { STAFF_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/password-reset.ts";
 
-export type PasswordResetRequestData = {
+type PasswordResetRequestData = {
   sent?: boolean;
   message?: string;
   errors?: Record<string, string>;

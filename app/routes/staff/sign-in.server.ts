@@ -5,10 +5,10 @@ import { fieldErrors, SignInSchema } from "#shared/staff/forms.ts";
 import { isStaffReturnPath, STAFF_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/sign-in.ts";
 
-export type SignInActionData = { message?: string; errors?: Record<string, string>; email: string };
+type SignInActionData = { message?: string; errors?: Record<string, string>; email: string };
 
 /** Same words for an unknown address and a wrong password, so neither reveals who has an account. */
-export const SIGN_IN_FAILED = "That e-mail address and password do not match an account.";
+const SIGN_IN_FAILED = "That e-mail address and password do not match an account.";
 
 function returnPath(request: Request): string {
   const next = new URL(request.url).searchParams.get("next");

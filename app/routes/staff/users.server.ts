@@ -6,7 +6,7 @@ import { ChangeRoleSchema, fieldErrors, InviteSchema, PersonSchema } from "#shar
 import { invitationHref, STAFF_USERS_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/users.ts";
 
-export type UsersActionData =
+type UsersActionData =
   | { outcome: "invited"; email: string; link: string }
   | { outcome: "invalid"; errors: Record<string, string>; values: Record<string, string> }
   | { outcome: "done"; message: string };

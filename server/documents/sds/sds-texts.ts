@@ -1,7 +1,7 @@
 import type { CertificationSlug, ChemistrySlug, FormSlug, FunctionSlug } from "#shared/catalogue/facets.ts";
 
 /** The sixteen sections, each with its numbered sub-sections, as Annex II of REACH names them. */
-export type SdsHeadings = {
+type SdsHeadings = {
   /** "SECTION", "ABSCHNITT", "RUBRIQUE", "SECCIÓN". */
   sectionWord: string;
   sections: readonly [

@@ -2,7 +2,7 @@
  * Public mailbox providers: two people writing from one of these are not the same company, so
  * "other leads from this company" ignores them. A short list of the common ones, not a registry.
  */
-export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "gmail.com",
   "googlemail.com",
   "outlook.com",

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from "../../db/database.ts";
 type Dialect = DatabaseHandle["dialect"];
 
 /** One field of the enquiry's JSON, or null when the form has no such field. */
-export function fieldValue(dialect: Dialect, name: string): RawBuilder<string | null> {
+function fieldValue(dialect: Dialect, name: string): RawBuilder<string | null> {
   return dialect === "postgres"
     ? sql<string | null>`(${sql.ref("e.fields")}::jsonb ->> ${name}::text)`
     : sql<string | null>`json_extract(${sql.ref("e.fields")}, ${`$.${name}`})`;

@@ -9,16 +9,16 @@ import { companyDomain } from "./free-mail.ts";
 import { leadStatus, likeLiteral } from "./lead-columns.ts";
 import { type LeadSummary, leadRows, parseFields, summaryRows, toSummary } from "./lead-store.ts";
 
-export type MailState =
+type MailState =
   | { state: "sent"; at: string }
   /** Not tried yet, or being sent. */
   | { state: "waiting"; since: string }
   /** The last attempt failed: tried again at `retryAt`, or never again when that is null. */
   | { state: "failed"; reason: string; attempts: number; retryAt: string | null };
 
-export type LeadMail = { id: string; kind: string; recipient: string | null } & MailState;
+type LeadMail = { id: string; kind: string; recipient: string | null } & MailState;
 
-export type LeadNote = { id: string; authorId: string; text: string; at: string };
+type LeadNote = { id: string; authorId: string; text: string; at: string };
 
 export type LeadRecord = {
   reference: string;
@@ -43,7 +43,7 @@ export type LeadRecord = {
   erasure: { at: string; by: string } | null;
 };
 
-export function mailState(row: {
+function mailState(row: {
   sent_at: string | null;
   given_up_at: string | null;
   last_error: string | null;

@@ -13,7 +13,7 @@ export const ERASED = "(erased)";
 /** Typed by the visitor, so possibly about them: erased. Choices from the site's own lists are kept. */
 const TYPED_KINDS: ReadonlySet<FieldKind> = new Set(["text", "email", "tel", "textarea"]);
 
-export type NoteMention = { reference: string; noteId: string; authorId: string; text: string; at: string };
+type NoteMention = { reference: string; noteId: string; authorId: string; text: string; at: string };
 
 /** Everything held about one e-mail address, as the person may ask for it (UK GDPR art. 15). */
 export type PersonalData = {

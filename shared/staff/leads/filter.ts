@@ -32,7 +32,7 @@ const PARAMETERS = {
 } as const;
 
 /** The inbox's filters: received day range inclusive (UTC), free text over name, company, e-mail and message. */
-export const LeadFilterSchema = z.object({
+const LeadFilterSchema = z.object({
   type: PARAMETERS.type.optional(),
   status: PARAMETERS.status.optional(),
   from: PARAMETERS.from.optional(),

@@ -29,7 +29,3 @@ export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
 export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
   return LEAD_TRANSITIONS[from].includes(to);
 }
-
-export function isLeadStatus(value: string): value is LeadStatus {
-  return (LEAD_STATUSES as readonly string[]).includes(value);
-}
