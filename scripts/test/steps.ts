@@ -6,14 +6,19 @@ export type Step = {
 };
 
 /**
- * Typecheck, lint and build read the compiled messages and write nothing the others read, so they run
- * side by side; the test suites need the build. The two browser suites serve on the same port in turn.
+ * Typecheck, lint and build read the compiled messages and the route types, generated once before
+ * them, and write nothing the others read, so they run side by side; the test suites need the
+ * build. The two browser suites serve on the same port, so one after the other.
  */
 export const TEST_STEPS: Step[] = [
-  { name: "messages", command: "npm run -s messages", after: [] },
-  { name: "typecheck", command: "react-router typegen && tsc", after: ["messages"] },
-  { name: "lint", command: "npm run -s lint", after: ["messages"] },
-  { name: "build", command: "node scripts/build.ts", after: ["messages"] },
+  { name: "generate", command: "npm run -s messages && react-router typegen", after: [] },
+  { name: "typecheck", command: "tsc", after: ["generate"] },
+  {
+    name: "lint",
+    command: "biome check --error-on-warnings . && knip --reporter symbols --reporter cycles",
+    after: ["generate"],
+  },
+  { name: "build", command: "node scripts/build.ts", after: ["generate"] },
   { name: "vitest", command: "vitest run", after: ["build"] },
   { name: "browser: public", command: "playwright test", after: ["build"] },
   {
