@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "#shared/staff/console-routes.ts";
-import { LEAD_PAGE_PATH, leadHref } from "#shared/staff/leads/paths.ts";
+import { LEAD_EXPORT_PATH, LEAD_PAGE_PATH, leadHref } from "#shared/staff/leads/paths.ts";
 import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { can, ROLES, type Role } from "#shared/staff/roles.ts";
 import { storeLead } from "../support/lead-database.ts";
@@ -48,15 +48,23 @@ async function browserFor(who: Who, fresh = false) {
   return browser;
 }
 
+/** The console's refusal page says so in its heading (app/routes/staff/staff-layout.tsx). */
+const NO_ACCESS_HEADING = /<h1[^>]*>No access<\/h1>/;
+
 describe.each(Object.entries(STAFF_PAGES))("page %s", (path, access) => {
   it.each(WHO)("as %s", async (who) => {
     const response = await staffGet(service, await browserFor(who), concrete(path));
     if (who === "anonymous") {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toMatch(new RegExp(`^${STAFF_SIGN_IN_PATH}\\?next=`));
-    } else {
-      expect(response.status).toBe(allowed(who, access) ? 200 : 403);
+      return;
     }
+    expect(response.status).toBe(allowed(who, access) ? 200 : 403);
+    // The export is a file, not a page: its refusal is the bare message.
+    if (path === LEAD_EXPORT_PATH) return;
+    const body = await response.text();
+    if (allowed(who, access)) expect(body).not.toMatch(NO_ACCESS_HEADING);
+    else expect(body).toMatch(NO_ACCESS_HEADING);
   });
 });
 

@@ -1,17 +1,18 @@
 import { fillContactForm, SUCCESS, waitForEnhancedForm } from "../e2e/enquiry-support.ts";
-import { expect, test } from "../e2e/fixtures.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
-import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+import { expectNoAxeViolations } from "./console-support.ts";
 import { STAFF_SMTP_PORT } from "./playwright.config.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 const consoleNav = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Staff console" });
 
 test("an editor rewrites a company page's block in TipTap and publishes it; the page cannot be unpublished", async ({
   page,
+  staff,
   browser,
 }) => {
-  await accept(page, invite("cora.pages@fenmoor.example", "editor"), "Cora Pages");
+  await staff.signIn(page, { email: "cora.pages@fenmoor.example", role: "editor", name: "Cora Pages" });
   await consoleNav(page).getByRole("link", { name: "Company pages" }).click();
   await expect(page.getByRole("heading", { name: "Company pages", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Corporate Social Responsibility" }).click();
@@ -38,8 +39,9 @@ test("an editor rewrites a company page's block in TipTap and publishes it; the 
 
 test("an editor moves a board member up the list and changes their role: the profile and previous/next follow", async ({
   page,
+  staff,
 }) => {
-  await accept(page, invite("bea.board@fenmoor.example", "editor"), "Bea Board");
+  await staff.signIn(page, { email: "bea.board@fenmoor.example", role: "editor", name: "Bea Board" });
   await consoleNav(page).getByRole("link", { name: "Board" }).click();
   await expect(page.getByRole("heading", { name: "Board of Directors", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Rajesh Varma" }).click();
@@ -64,11 +66,12 @@ test("an editor moves a board member up the list and changes their role: the pro
 
 test("an admin changes the phone number and the contact form's recipient: the footer and the next enquiry follow", async ({
   page,
+  staff,
   browser,
 }) => {
   const catcher = await startMailCatcher({ port: STAFF_SMTP_PORT });
   try {
-    await accept(page, invite("ada.admin@fenmoor.example", "admin"), "Ada Admin");
+    await staff.signIn(page, { email: "ada.admin@fenmoor.example", role: "admin", name: "Ada Admin" });
     await consoleNav(page).getByRole("link", { name: "Company identity" }).click();
     await expect(page.getByRole("heading", { name: "Company identity", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -102,7 +105,11 @@ test("an admin changes the phone number and the contact form's recipient: the fo
     // An editor edits the identity but never sees where enquiries go.
     const editor = await browser.newContext();
     const editorPage = await editor.newPage();
-    await accept(editorPage, invite("ed.identity@fenmoor.example", "editor"), "Ed Identity");
+    await staff.signIn(editorPage, {
+      email: "ed.identity@fenmoor.example",
+      role: "editor",
+      name: "Ed Identity",
+    });
     await expect(consoleNav(editorPage).getByRole("link", { name: "Company identity" })).toBeVisible();
     await expect(consoleNav(editorPage).getByRole("link", { name: "Enquiry recipients" })).toHaveCount(0);
     expect((await editorPage.goto("/staff/enquiry-recipients"))?.status()).toBe(403);

@@ -31,15 +31,6 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
 
-/** Accepts an invitation link as the invited person; they are signed in afterwards. */
-export async function accept(page: Page, link: string, name: string) {
-  await page.goto(link);
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel(/^Password \(/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
-}
-
 /** Signs in with e-mail and password on the sign-in page. */
 export async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);

@@ -4,10 +4,10 @@ import path from "node:path";
 import { FORBIDDEN_MESSAGE } from "#server/staff/access.ts";
 import { NEWS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
 import { freePort, spawnService } from "../../scripts/support/service-process.ts";
-import { expect, test } from "../e2e/fixtures.ts";
 import { pdfText } from "../support/pdf-text.ts";
-import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+import { expectNoAxeViolations } from "./console-support.ts";
 import { STAFF_DATA_DIR, STAFF_DATABASE_URL } from "./playwright.config.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 const TITLE = "Fenmoor trials a silicone-free release agent for tyre moulds";
 const OPENING = "Three tyre plants are testing a water-based release agent";
@@ -16,9 +16,10 @@ const DATE = "2026-11-24";
 
 test("an editor writes a news item in TipTap, previews it privately, publishes it everywhere; sales cannot edit", async ({
   page,
+  staff,
   browser,
 }) => {
-  await accept(page, invite("nell.editor@fenmoor.example", "editor"), "Nell Editor");
+  await staff.signIn(page, { email: "nell.editor@fenmoor.example", role: "editor", name: "Nell Editor" });
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "News" }).click();
   await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -108,7 +109,7 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
   // A sales person is signed in, but content is not theirs to edit.
   const sales = await browser.newContext();
   const salesPage = await sales.newPage();
-  await accept(salesPage, invite("sam.sales@fenmoor.example", "sales"), "Sam Sales");
+  await staff.signIn(salesPage, { email: "sam.sales@fenmoor.example", role: "sales", name: "Sam Sales" });
   const refused = await salesPage.goto(editorPath);
   expect(refused?.status()).toBe(403);
   await expect(salesPage.getByText(FORBIDDEN_MESSAGE)).toBeVisible();
@@ -120,10 +121,11 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
 
 test("an editor changes a product's description and address: search, the datasheet and the old address follow", async ({
   page,
+  staff,
 }) => {
   const word = "marshwort";
   const description = `A silicone-free defoamer from vegetable oils, now dosed into the ${word} sugar beet flume water.`;
-  await accept(page, invite("pip.products@fenmoor.example", "editor"), "Pip Products");
+  await staff.signIn(page, { email: "pip.products@fenmoor.example", role: "editor", name: "Pip Products" });
   await page
     .getByRole("navigation", { name: "Staff console" })
     .getByRole("link", { name: "Products" })

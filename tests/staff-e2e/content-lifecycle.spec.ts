@@ -8,10 +8,10 @@ import { migrateToLatest } from "#server/db/migrate.ts";
 import { seedDatabase } from "#server/db/seed.ts";
 import { contentItemPath, REDIRECTS_PATH } from "#shared/content-editing/console-paths.ts";
 import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
-import { expect, test } from "../e2e/fixtures.ts";
 import { createPerson, STAFF_PASSWORD } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 import { signInWithPassword } from "./console-support.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 /**
  * Issue 15's "Done when": an edit survives a restart and `npm run seed`, and the export round trip

@@ -1,19 +1,20 @@
 import { UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
-import { expect, test } from "../e2e/fixtures.ts";
 import { waitForHydration } from "../e2e/hydration.ts";
 import { sampleImage, samplePdf, uploadHash } from "../support/upload-client.ts";
-import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+import { expectNoAxeViolations } from "./console-support.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 const consoleNav = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Staff console" });
 
 test("an editor uploads a press release's PDF and publishes it: the list links it and the PDF downloads", async ({
   page,
+  staff,
   browser,
 }) => {
   const title = "Fenmoor Chemicals doubles its returnable-container fleet";
   const pdf = samplePdf("Fenmoor returnable containers press release");
-  await accept(page, invite("prue.press@fenmoor.example", "editor"), "Prue Press");
+  await staff.signIn(page, { email: "prue.press@fenmoor.example", role: "editor", name: "Prue Press" });
   await consoleNav(page).getByRole("link", { name: "Press releases" }).click();
   await expect(page.getByRole("heading", { name: "Press releases", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "New press release" }).click();
@@ -59,11 +60,12 @@ test("an editor uploads a press release's PDF and publishes it: the list links i
 
 test("an editor creates a news item with an uploaded image: the news page shows it in every size", async ({
   page,
+  staff,
 }) => {
   const title = "Heronsgate's new bulk tank farm is commissioned";
   const alt = "Four white storage tanks beside the Heronsgate works";
   const image = await sampleImage(1200, 675, "jpeg", { seed: 5 });
-  await accept(page, invite("nico.news@fenmoor.example", "editor"), "Nico News");
+  await staff.signIn(page, { email: "nico.news@fenmoor.example", role: "editor", name: "Nico News" });
   await consoleNav(page).getByRole("link", { name: "News" }).click();
   await page.getByRole("link", { name: "New news item" }).click();
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -100,9 +102,14 @@ test("an editor creates a news item with an uploaded image: the news page shows 
 
 test("an editor renames a category and gives it a place: the finder and the Products menu follow", async ({
   page,
+  staff,
   browser,
 }) => {
-  await accept(page, invite("cara.categories@fenmoor.example", "editor"), "Cara Categories");
+  await staff.signIn(page, {
+    email: "cara.categories@fenmoor.example",
+    role: "editor",
+    name: "Cara Categories",
+  });
   await consoleNav(page).getByRole("link", { name: "Categories" }).click();
   await expect(page.getByRole("heading", { name: "Categories", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Water Repellents", exact: true }).click();

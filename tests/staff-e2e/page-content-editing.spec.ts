@@ -1,13 +1,17 @@
-import { expect, test } from "../e2e/fixtures.ts";
-import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+import { expectNoAxeViolations } from "./console-support.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 /** The console's editors of the fixed pages of content (issue 15): edit, publish, seen on the public page. */
 const consoleLink = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name, exact: true });
 
-test("an editor previews and publishes an industry's new summary", async ({ page, browser }) => {
+test("an editor previews and publishes an industry's new summary", async ({ page, browser, staff }) => {
   const summary = "Antifoams and lubricants for textile finishing, from the Ormskirk dye works outwards.";
-  await accept(page, invite("ida.industries@fenmoor.example", "editor"), "Ida Industries");
+  await staff.signIn(page, {
+    email: "ida.industries@fenmoor.example",
+    role: "editor",
+    name: "Ida Industries",
+  });
   await consoleLink(page, "Industries").click();
   await expect(page.getByRole("heading", { name: "Industries", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Textiles", exact: true }).click();
@@ -36,8 +40,8 @@ test("an editor previews and publishes an industry's new summary", async ({ page
   await visitor.close();
 });
 
-test("an editor adds a catalogue product to an industry page's table", async ({ page }) => {
-  await accept(page, invite("tom.tables@fenmoor.example", "editor"), "Tom Tables");
+test("an editor adds a catalogue product to an industry page's table", async ({ page, staff }) => {
+  await staff.signIn(page, { email: "tom.tables@fenmoor.example", role: "editor", name: "Tom Tables" });
   await consoleLink(page, "Industry pages").click();
   await page.getByRole("link", { name: "Silicone Removal", exact: true }).click();
   await expect(page).toHaveURL("/staff/industry-pages/silicone-removal");
@@ -58,9 +62,9 @@ test("an editor adds a catalogue product to an industry page's table", async ({ 
   await expect(added.getByRole("link", { name: /Datasheet/ })).toBeVisible();
 });
 
-test("an editor retitles a case study; its page and the list follow", async ({ page }) => {
+test("an editor retitles a case study; its page and the list follow", async ({ page, staff }) => {
   const title = "A Star Performer on the Witham Line";
-  await accept(page, invite("cass.studies@fenmoor.example", "editor"), "Cass Studies");
+  await staff.signIn(page, { email: "cass.studies@fenmoor.example", role: "editor", name: "Cass Studies" });
   await consoleLink(page, "Case studies").click();
   await page.getByRole("link", { name: "A Star Performer", exact: true }).click();
   await expect(page).toHaveURL("/staff/case-studies/a-star-performer");
@@ -77,9 +81,9 @@ test("an editor retitles a case study; its page and the list follow", async ({ p
   await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
 });
 
-test("an editor changes the home page's first slide and a counter", async ({ page }) => {
+test("an editor changes the home page's first slide and a counter", async ({ page, staff }) => {
   const headline = "Release agents that leave no trace on the mould";
-  await accept(page, invite("hal.home@fenmoor.example", "editor"), "Hal Home");
+  await staff.signIn(page, { email: "hal.home@fenmoor.example", role: "editor", name: "Hal Home" });
   await consoleLink(page, "Home page").click();
   await expect(page).toHaveURL("/staff/home");
   await expectNoAxeViolations(page);

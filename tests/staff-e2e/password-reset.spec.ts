@@ -1,20 +1,22 @@
-import { expect, test } from "../e2e/fixtures.ts";
+import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
-import { accept, expectNoAxeViolations, invite, PASSWORD, signInWithPassword } from "./console-support.ts";
+import { expectNoAxeViolations, PASSWORD, signInWithPassword } from "./console-support.ts";
 import { STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 const EMAIL = "forgetful.editor@fenmoor.example";
 const NEW_PASSWORD = "willow-furnace-gravel-58";
 
 test("a forgotten password is reset by e-mail: the link sets a new one, the old one no longer signs in", async ({
   page,
+  staff,
 }) => {
   test.info().annotations.push({ type: "expected-console", description: "status of 401" });
   test.info().annotations.push({ type: "expected-console", description: "status of 410" });
   const catcher = await startMailCatcher({ port: STAFF_SMTP_PORT });
   try {
-    await accept(page, invite(EMAIL, "editor"), "Fern Forgetful");
-    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await staff.createPerson({ email: EMAIL, role: "editor", name: "Fern Forgetful" });
+    await page.goto(STAFF_SIGN_IN_PATH);
 
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/staff\/password-reset$/);

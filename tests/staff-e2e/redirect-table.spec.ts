@@ -1,14 +1,19 @@
 import { REDIRECT_MESSAGES } from "#shared/content-editing/redirect-form.ts";
-import { expect, test } from "../e2e/fixtures.ts";
-import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+import { expectNoAxeViolations } from "./console-support.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 test("an editor adds, changes and deletes a redirect; visitors follow it in one hop", async ({
   page,
+  staff,
   browser,
 }) => {
   // The refused form answers 400, as a form with errors does.
   test.info().annotations.push({ type: "expected-console", description: "status of 400" });
-  await accept(page, invite("rhea.redirects@fenmoor.example", "editor"), "Rhea Redirects");
+  await staff.signIn(page, {
+    email: "rhea.redirects@fenmoor.example",
+    role: "editor",
+    name: "Rhea Redirects",
+  });
   await page
     .getByRole("navigation", { name: "Staff console" })
     .getByRole("link", { name: "Redirects" })

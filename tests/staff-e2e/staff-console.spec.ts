@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
-import { expect, test } from "../e2e/fixtures.ts";
 import { startMailCatcher } from "../support/mail-catcher.ts";
-import { accept, expectNoAxeViolations, invite, PASSWORD, signInWithPassword } from "./console-support.ts";
+import { expectNoAxeViolations, invite, PASSWORD, signInWithPassword } from "./console-support.ts";
 import { STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 /** Chromium's virtual authenticator (DevTools protocol): a platform passkey that always says yes. */
 async function addVirtualAuthenticator(page: Page) {
@@ -89,11 +89,11 @@ test("the sign-in form refuses an account with 429 after 10 failed attempts", as
 
 test("a lead sent through a public form is worked in the inbox: status, note, owner (mailed), CSV export, erasure", async ({
   page,
+  staff,
 }) => {
   const catcher = await startMailCatcher({ port: STAFF_SMTP_PORT });
   try {
-    await accept(page, invite("owner.sales@fenmoor.example", "sales"), "Olu Owner");
-    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await staff.createPerson({ email: "owner.sales@fenmoor.example", role: "sales", name: "Olu Owner" });
 
     await page.goto("/contact-us");
     await fillContactForm(page);
@@ -103,7 +103,7 @@ test("a lead sent through a public form is worked in the inbox: status, note, ow
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("status")).toHaveText(SUCCESS);
 
-    await accept(page, invite("worker.sales@fenmoor.example", "sales"), "Wren Worker");
+    await staff.signIn(page, { email: "worker.sales@fenmoor.example", role: "sales", name: "Wren Worker" });
     await page
       .getByRole("navigation", { name: "Staff console" })
       .getByRole("link", { name: "Enquiries" })

@@ -1,19 +1,26 @@
 import { UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
-import { expect, test } from "../e2e/fixtures.ts";
 import { sampleImage, samplePdf, uploadHash } from "../support/upload-client.ts";
-import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+import { expectNoAxeViolations } from "./console-support.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("an editor uploads an image and a PDF through the files page and deletes one", async ({ page }) => {
+    test("an editor uploads an image and a PDF through the files page and deletes one", async ({
+      page,
+      staff,
+    }) => {
       // The refused upload (no alt text) answers 400, which the browser logs when JavaScript sent it.
       test.info().annotations.push({ type: "expected-console", description: "status of 400" });
       const who = javaScriptEnabled ? "js" : "nojs";
       // axe runs in the page: only with JavaScript.
       const checkAccessibility = javaScriptEnabled ? expectNoAxeViolations : async () => {};
-      await accept(page, invite(`files.${who}@fenmoor.example`, "editor"), `Fran Files ${who}`);
+      await staff.signIn(page, {
+        email: `files.${who}@fenmoor.example`,
+        role: "editor",
+        name: `Fran Files ${who}`,
+      });
       await page.getByRole("link", { name: "Files" }).click();
       await expect(page.getByRole("heading", { name: "Files", level: 1 })).toBeVisible();
       await checkAccessibility(page);

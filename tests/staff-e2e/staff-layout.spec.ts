@@ -1,11 +1,12 @@
-import { expect, test } from "../e2e/fixtures.ts";
-import { accept, expectNoAxeViolations, invite } from "./console-support.ts";
+import { expectNoAxeViolations } from "./console-support.ts";
+import { expect, test } from "./staff-fixtures.ts";
 
 test("on a phone the console has its own header: its sections, the person, Sign out; no public menu or footer", async ({
   page,
+  staff,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await accept(page, invite("phone.sales@fenmoor.example", "sales"), "Pat Phone");
+  await staff.signIn(page, { email: "phone.sales@fenmoor.example", role: "sales", name: "Pat Phone" });
   for (const pathname of ["/staff", "/staff/enquiries", "/staff/account"]) {
     await page.goto(pathname);
     const header = page.getByRole("banner");
