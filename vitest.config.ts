@@ -27,7 +27,8 @@ const shared = {
  * tests/api and tests/unit run once, on SQLite: what they check does not depend on the database.
  * tests/storage holds what does (enquiries and the outbox, content editing, leads, sessions and
  * sign-in limits, uploads, scale-out, migrations): it runs on SQLite and, when its URL is given,
- * on PostgreSQL (docs/testing.md).
+ * on PostgreSQL. tests/timing compares the times of two paths, so npm test runs it on its own, after
+ * the rest (docs/testing.md).
  */
 export default defineConfig({
   test: {
@@ -51,6 +52,15 @@ export default defineConfig({
           name: "storage:sqlite",
           globalSetup: [SEEDED_DATABASE],
           include: ["tests/storage/**/*.test.ts"],
+          env: { TEST_DB: "sqlite" },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: "timing",
+          globalSetup: [SEEDED_DATABASE],
+          include: ["tests/timing/**/*.test.ts"],
           env: { TEST_DB: "sqlite" },
         },
       },

@@ -19,11 +19,17 @@ export const TEST_STEPS: Step[] = [
     after: ["generate"],
   },
   { name: "build", command: "node scripts/build.ts", after: ["generate"] },
-  { name: "vitest", command: "vitest run", after: ["build"] },
+  {
+    name: "vitest",
+    command: 'vitest run --project unit --project api --project "storage:*"',
+    after: ["build"],
+  },
   { name: "browser: public", command: "playwright test", after: ["build"] },
   {
     name: "browser: staff",
     command: "playwright test -c tests/staff-e2e/playwright.config.ts",
     after: ["browser: public"],
   },
+  // Timing comparisons, alone on the machine: load from a suite beside them weighs on one side.
+  { name: "timing", command: "vitest run --project timing", after: ["vitest", "browser: staff"] },
 ];

@@ -9,7 +9,7 @@ import { test as base, expect } from "../e2e/fixtures.ts";
 import { PASSWORD } from "./console-support.ts";
 import { STAFF_DATA_DIR, STAFF_DATABASE_URL, STAFF_SITE_URL } from "./playwright.config.ts";
 
-export type StaffPerson = { email: string; role: Role; name: string };
+type StaffPerson = { email: string; role: Role; name: string };
 
 /** The fixture's sign-ins are counted under an address of their own, apart from the browser's failures. */
 const FIXTURE_ADDRESS = "127.0.0.2";
