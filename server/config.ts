@@ -52,6 +52,8 @@ const EnvironmentSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   HTTP_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
+  // Well inside the minute an editor's "Publish at" promises.
+  PUBLISH_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 });
 
 /** The checked environment as the service uses it; `Config` is this schema's output, not a second declaration. */
@@ -103,6 +105,8 @@ const ConfigSchema = EnvironmentSchema.refine(
       /** How long one instance holds a mail it is sending before another may take it over. */
       leaseMs: values.MAIL_LEASE_MS,
     },
+    /** How often each instance publishes the scheduled drafts that are due. */
+    publishCheckMs: values.PUBLISH_CHECK_MS,
     /** Accepted enquiries one client may send per 10 minutes; posts failing the checks have a higher bound. */
     enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
     /** How long a client may take over each part of a request, and how many connections it may hold (decision 025). */

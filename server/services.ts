@@ -163,7 +163,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     metrics,
     staff,
     contentEditing,
-    publishSchedule: createPublishSchedule(contentEditing, logger),
+    publishSchedule: createPublishSchedule(contentEditing, logger, config.publishCheckMs),
     contentRedirects: createContentRedirects(database.db, contentVersion),
     uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
     redirectTable: createRedirectTable({

@@ -1,18 +1,11 @@
 import type { Logger } from "pino";
 import type { ContentEditing } from "./content-editing.ts";
 
-/** How often each instance looks for scheduled items that are due: well inside the minute promised. */
-export const SCHEDULE_CHECK_MS = 15_000;
-
 /**
- * The periodic check that publishes scheduled drafts. Every instance runs it; the engine's version
+ * The periodic check that publishes scheduled drafts, every PUBLISH_CHECK_MS. Every instance runs it; the engine's version
  * claim makes sure each item is published once, by whichever instance gets there first.
  */
-export function createPublishSchedule(
-  editing: ContentEditing,
-  logger: Logger,
-  intervalMs = SCHEDULE_CHECK_MS,
-) {
+export function createPublishSchedule(editing: ContentEditing, logger: Logger, intervalMs: number) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
