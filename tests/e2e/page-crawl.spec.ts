@@ -3,11 +3,15 @@ import { addressOf, CRAWLED_PAGES, PAGE_CACHE_PAGES } from "./crawled-pages.ts";
 import { type CrawlTab, horizontalOverflow, policyOf, test } from "./crawler.ts";
 import { expect } from "./fixtures.ts";
 
-/**
- * One crawl per viewport in place of four, every page with every check: a test per page and viewport
- * that names each check it fails. Every visit waits until the page has hydrated, and then must show
- * what `expectCleanVisit` asks.
+/*
+ * One crawl per viewport in place of four (axe; reflow and text size; requests to other origins;
+ * Content-Security-Policy), every page of theirs with every check: a test per page and viewport that
+ * names each check it fails. Every visit waits until the page has hydrated. The laptop's viewport
+ * has two visits: text at 200% needs a page loaded at that size, and that visit, without a cookie,
+ * is also the one answered from the page cache.
  */
+
+/** What every visit must show, whatever else its test checks. */
 async function expectCleanVisit(tab: CrawlTab) {
   expect.soft(await tab.cspViolations(), "Content-Security-Policy violations").toEqual([]);
   // No third party until the visitor asks (the contact page's map: third-party.spec.ts).
