@@ -1,5 +1,13 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
+
+/** A console message that is an error or warning, one line with where it came from; none for the rest. */
+export function consoleProblem(message: ConsoleMessage, page: Page): string | undefined {
+  if (message.type() !== "error" && message.type() !== "warning") return undefined;
+  // A page that is itself a 404 logs its own status; that is the point of such tests.
+  if (message.location().url === page.url() && message.text().includes("404")) return undefined;
+  return `${message.type()}: ${message.text()} (${message.location().url})`;
+}
 
 /**
  * Every browser test fails when the page logs an error or warning (unless it says it expects it), or
@@ -28,13 +36,12 @@ export const test = base.extend<{ consoleGuard: undefined }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
-        if (message.type() !== "error" && message.type() !== "warning") return;
-        // A page that is itself a 404 logs its own status; that is the point of such tests.
-        if (message.location().url === page.url() && message.text().includes("404")) return;
+        const problem = consoleProblem(message, page);
+        if (!problem) return;
         // A test that provokes a failure on purpose names the message it expects.
         const expected = test.info().annotations.filter((note) => note.type === "expected-console");
         if (expected.some((note) => note.description && message.text().includes(note.description))) return;
-        problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+        problems.push(problem);
       });
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       await use(undefined);
