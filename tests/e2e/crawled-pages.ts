@@ -2,7 +2,7 @@ import { AUDITED_PAGES, firstProductPage } from "../../scripts/support/audited-p
 import { staticPaths } from "../support/route-table.ts";
 
 /** Stands for the product page the finder links to first, found once the site runs. */
-export const FIRST_PRODUCT_PAGE = "the finder's first product page";
+const FIRST_PRODUCT_PAGE = "the finder's first product page";
 
 /*
  * The pages of the four crawls the page crawl replaced, each under its own name, so that it is plain
