@@ -46,7 +46,7 @@ function metaContent(head: Head, key: string): string | undefined {
 }
 
 let service: TestService;
-let pages: { url: string; head: Head }[];
+let pages: { url: string; status: number; head: Head }[];
 beforeAll(async () => {
   service = await startTestService({ PUBLIC_SITE_URL: SITE });
   const sitemap = await textOf(service, "/sitemap.xml");
@@ -54,14 +54,21 @@ beforeAll(async () => {
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => match[1] ?? "")
     .filter((url) => localeOfPath(new URL(url).pathname) === BASE_LOCALE);
-  pages = await mapConcurrently(urls, CRAWLER_CONNECTIONS, async (url) => ({
-    url,
-    head: readHead(await textOf(service, url.slice(SITE.length))),
-  }));
-}, 60_000);
+  pages = await mapConcurrently(urls, CRAWLER_CONNECTIONS, async (url) => {
+    const response = await service.fetch(url.slice(SITE.length));
+    return { url, status: response.status, head: readHead(await response.text()) };
+  });
+  // Every English page of the sitemap, rendered while the other suites run beside this one.
+}, 180_000);
 afterAll(() => service.stop());
 
 describe("what search engines and social networks read on every page of the sitemap", () => {
+  // The sitemap's other languages are crawled for their status in sitemap.test.ts.
+  it("every English page of the sitemap answers 200", () => {
+    expect(pages.filter(({ status }) => status !== 200).map(({ url }) => url)).toEqual([]);
+    expect(pages.length).toBeGreaterThan(100);
+  });
+
   it("one title per page, and no two pages share one", () => {
     for (const { url, head } of pages) expect(head.title, url).toHaveLength(1);
     const titles = pages.map(({ head }) => head.title[0]);
