@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditedActs, publish, saveDraft, unpublish } from "../support/content-edits.ts";
 import { request, textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * Case studies as editable content (issue 15): a draft is seen only in the preview; a publish shows
@@ -13,8 +13,7 @@ let service: TestService;
 let editor: StaffBrowser;
 
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(() => service.stop());
 

@@ -6,8 +6,8 @@ import type { Category } from "#shared/catalogue/api.ts";
 import { CATEGORY_MESSAGES } from "#shared/content-editing/category-form.ts";
 import { exportOf, freshExportOf } from "../support/content-export.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * Categories as editable content (decision 072): a publish renames a category on its finder page,
@@ -21,8 +21,7 @@ const categories = readCategories(CONTENT_DIR);
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  staff = await signedIn(service, "editor");
+  ({ service, browser: staff } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(async () => {
   await service.stop();

@@ -6,8 +6,8 @@ import { exportContent } from "#server/content-editing/export.ts";
 import { CONTENT_DIR } from "#server/db/content-dir.ts";
 import { CONTENT_KINDS } from "#server/services.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * The company pages and the two teams as editable content (decision 073), through what visitors
@@ -20,8 +20,7 @@ const editorAccount = { email: "editor@fenmoor.example" };
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  service = await startTestService();
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor"));
 });
 afterAll(async () => {
   await service.stop();

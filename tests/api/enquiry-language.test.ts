@@ -9,9 +9,10 @@ import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { formatAddress, siteConfig } from "#shared/site/site-config.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "#shared/staff/leads/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
-import { type CaughtMail, type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
+import type { CaughtMail, MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
 import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * The visitor's language (issue 17, decision 062): taken from the address of the page the form was
@@ -20,23 +21,19 @@ import { startTestService, type TestService } from "../support/test-service.ts";
  */
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 let sales: StaffBrowser;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({
+  ({ catcher, service, stop } = await startMailedService({
     // The staff client names its address in X-Forwarded-For.
     TRUST_PROXY: "true",
     ENQUIRY_RATE_LIMIT: "1000",
     MAIL_RETRY_MS: "200",
     MAIL_CONFIRMATION: "on",
-    SMTP_URL: catcher.url,
-  });
+  }));
   sales = await signedIn(service, "sales");
 });
-afterAll(async () => {
-  await service?.stop();
-  await catcher?.stop();
-});
+afterAll(() => stop?.());
 
 /**
  * What the page's script sends from `page`: the JSON API, and the browser's Referer naming the page

@@ -12,20 +12,18 @@ import {
   VALID_BODIES,
 } from "../support/enquiry-client.ts";
 import { getPage, jsonOf } from "../support/http-client.ts";
-import { type CaughtMail, type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import type { CaughtMail, MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
+import type { TestService } from "../support/test-service.ts";
 
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({ ENQUIRY_RATE_LIMIT: "1000", SMTP_URL: catcher.url });
+  ({ catcher, service, stop } = await startMailedService({ ENQUIRY_RATE_LIMIT: "1000" }));
 });
-afterAll(async () => {
-  await service?.stop();
-  await catcher?.stop();
-});
+afterAll(() => stop?.());
 
 const FERMENTATION_RESULT = "/talk-to-an-expert?industry=fermentation&process=food-contact&problem=foam";
 const FOOD_CONTACT = "cert=e900,eu-10-2011,fda-173-340,fda-176-210";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditedActs, publish, saveDraft, unpublish } from "../support/content-edits.ts";
 import { textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * The home page's banner slides and counters as one editable item (issue 15): a draft only in the
@@ -12,8 +12,7 @@ let service: TestService;
 let editor: StaffBrowser;
 
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(() => service.stop());
 

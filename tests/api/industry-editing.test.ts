@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditedActs, publish, saveDraft, unpublish } from "../support/content-edits.ts";
 import { getOkJson, request, textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * The industries and the static industry pages as editable content (issue 15): a draft stays
@@ -13,8 +13,7 @@ let service: TestService;
 let editor: StaffBrowser;
 
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(() => service.stop());
 

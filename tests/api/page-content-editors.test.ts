@@ -9,8 +9,8 @@ import { HOME_EDITOR, HOME_MESSAGES } from "#shared/content-editing/home-form.ts
 import { INDUSTRY_EDITOR } from "#shared/content-editing/industry-form.ts";
 import { INDUSTRY_PAGE_EDITOR, INDUSTRY_PAGE_MESSAGES } from "#shared/content-editing/industry-page-form.ts";
 import { textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * The editors of industries, case studies, industry pages and the home banner, posted as a browser
@@ -21,8 +21,7 @@ let service: TestService;
 let editor: StaffBrowser;
 
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(() => service.stop());
 

@@ -5,8 +5,8 @@ import { PRESS_RELEASES_FILE, readPressReleases } from "#server/media/content-fi
 import { PRESS_RELEASE_MESSAGES } from "#shared/content-editing/press-release-form.ts";
 import { exportOf, freshExportOf } from "../support/content-export.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 import { sampleImage, samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";
 
 /**
@@ -21,8 +21,7 @@ const releases = readPressReleases(CONTENT_DIR);
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  staff = await signedIn(service, "editor");
+  ({ service, browser: staff } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(async () => {
   await service.stop();

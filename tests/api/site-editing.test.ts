@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "#shared/site/site-config.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { textOf } from "../support/http-client.ts";
-import { type CaughtMail, type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import type { CaughtMail, MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * The company identity and the enquiry recipients as editable content (decision 075): a publish
@@ -11,20 +12,16 @@ import { startTestService, type TestService } from "../support/test-service.ts";
  */
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 const admin = { email: "admin@fenmoor.example" };
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({
+  ({ catcher, service, stop } = await startMailedService({
     ENQUIRY_RATE_LIMIT: "1000",
     MAIL_RETRY_MS: "200",
-    SMTP_URL: catcher.url,
-  });
+  }));
 });
-afterAll(async () => {
-  await service?.stop();
-  await catcher?.stop();
-});
+afterAll(() => stop?.());
 
 const editing = () => service.services.contentEditing;
 

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRANSLATIONS_PATH, translationItemPath } from "#shared/content-editing/console-paths.ts";
-import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import {
+  type StaffBrowser,
+  signedIn,
+  staffAction,
+  staffGet,
+  startSignedIn,
+} from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /** The console's translations (decision 063): what each language lacks, and an item's texts side by side. */
 let service: TestService;
 let editor: StaffBrowser;
 beforeAll(async () => {
-  service = await startTestService();
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor"));
 });
 afterAll(() => service.stop());
 

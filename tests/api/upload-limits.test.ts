@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ACCOUNT_PATH, STAFF_FILE_UPLOAD_PATH } from "#shared/staff/paths.ts";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
-import { newBrowser, type StaffBrowser, signedIn, staffPost } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import {
+  newBrowser,
+  type StaffBrowser,
+  signedIn,
+  staffPost,
+  startSignedIn,
+} from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 import { noiseImage, samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";
 
 /** The size limits of uploads, and who may send a form larger than the site's usual limit. */
 let service: TestService;
 let editor: StaffBrowser;
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(async () => {
   await service.stop();

@@ -4,21 +4,19 @@ import type { EnquiryType } from "#shared/enquiries/forms.ts";
 import { siteConfig } from "#shared/site/site-config.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
-import { type CaughtMail, type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
+import type { CaughtMail, MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const ENV = { ENQUIRY_RATE_LIMIT: "1000", MAIL_RETRY_MS: "200", MAIL_CONFIRMATION: "on" };
 
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({ ...ENV, SMTP_URL: catcher.url });
+  ({ catcher, service, stop } = await startMailedService(ENV));
 });
-afterAll(async () => {
-  await service?.stop();
-  await catcher?.stop();
-});
+afterAll(() => stop?.());
 
 async function send(target: TestService, type: EnquiryType, body: Record<string, string>): Promise<string> {
   return referenceOf(await postEnquiry(target, ENDPOINTS[type], body));

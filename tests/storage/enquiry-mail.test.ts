@@ -10,7 +10,8 @@ import {
   VALID_BODIES,
 } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
-import { type CaughtMail, type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
+import type { CaughtMail, MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
 import { usesPostgres } from "../support/test-database.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -19,11 +20,11 @@ const MAIL_ENV = { ENQUIRY_RATE_LIMIT: "1000", MAIL_RETRY_MS: "200" };
 
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 let bodies: Record<EnquiryType, Record<string, string>>;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({ ...MAIL_ENV, SMTP_URL: catcher.url });
+  ({ catcher, service, stop } = await startMailedService(MAIL_ENV));
   const product = await firstProductOf(service, "5");
   bodies = {
     contact: { ...VALID_BODIES.contact },
@@ -33,10 +34,7 @@ beforeAll(async () => {
     expert: { ...VALID_BODIES.expert },
   };
 });
-afterAll(async () => {
-  await service?.stop();
-  await catcher?.stop();
-});
+afterAll(() => stop?.());
 
 async function send(
   target: TestService,

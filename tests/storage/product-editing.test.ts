@@ -5,8 +5,8 @@ import { PRODUCT_MESSAGES } from "#shared/content-editing/product-form.ts";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
 import { pdfText } from "../support/pdf-text.ts";
-import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * Products in the console (issue 15): the editor's forms posted as a browser without JavaScript
@@ -18,8 +18,7 @@ let editor: StaffBrowser;
 const documents: HtmlDocument[] = [];
 
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(() => service.stop());
 

@@ -6,19 +6,17 @@ import { BASKET_COOKIE } from "#shared/enquiries/sample-basket.ts";
 import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { ENDPOINTS, postEnquiry, VALID_BODIES } from "../support/enquiry-client.ts";
 import { request } from "../support/http-client.ts";
-import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import type { MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
+import type { TestService } from "../support/test-service.ts";
 
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({ ENQUIRY_RATE_LIMIT: "1000", SMTP_URL: catcher.url });
+  ({ catcher, service, stop } = await startMailedService({ ENQUIRY_RATE_LIMIT: "1000" }));
 });
-afterAll(async () => {
-  await service?.stop();
-  await catcher?.stop();
-});
+afterAll(() => stop?.());
 
 const S120 = "fenfoam-s-120";
 const V15 = "fenfoam-v-15";

@@ -8,36 +8,25 @@ import {
   PERSONAL_DATA_PATH,
 } from "#shared/staff/leads/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
-import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
-import {
-  createPerson,
-  newBrowser,
-  type StaffBrowser,
-  signedIn,
-  signIn,
-  staffAction,
-  staffGet,
-} from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import type { MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
+import { createPerson, type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /** The lead inbox pages as a browser without JavaScript uses them, against the real service. */
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 let sales: StaffBrowser;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({
+  ({ catcher, service, stop } = await startMailedService({
     TRUST_PROXY: "true",
     ENQUIRY_RATE_LIMIT: "1000",
     MAIL_RETRY_MS: "200",
-    SMTP_URL: catcher.url,
-  });
+  }));
   sales = await signedIn(service, "sales");
 });
-afterAll(async () => {
-  await service?.stop();
-  await catcher?.stop();
-});
+afterAll(() => stop?.());
 
 async function send(fields: Record<string, string> = {}): Promise<string> {
   return referenceOf(await postEnquiry(service, ENDPOINTS.sales, { ...VALID_BODIES.sales, ...fields }));
@@ -204,9 +193,7 @@ describe("personal-data requests", () => {
   });
 
   it("is not open to an editor", async () => {
-    const editor = newBrowser("198.51.100.60");
-    await createPerson(service, "editor-inbox@fenmoor.example", "editor");
-    await signIn(service, editor, "editor-inbox@fenmoor.example");
+    const editor = await signedIn(service, "editor", "198.51.100.60");
     expect((await staffGet(service, editor, PERSONAL_DATA_PATH)).status).toBe(403);
     const find = await staffAction(service, editor, PERSONAL_DATA_PATH, "find", { email: "a@example.com" });
     expect(find.status).toBe(403);

@@ -3,15 +3,20 @@ import { LEAD_VIEW_WINDOW_MS, recordLeadView } from "#server/staff/leads/lead-vi
 import type { StaffUser } from "#server/staff/staff.ts";
 import { leadHref } from "#shared/staff/leads/paths.ts";
 import { storeLead } from "../support/lead-database.ts";
-import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import {
+  type StaffBrowser,
+  signedIn,
+  staffAction,
+  staffGet,
+  startSignedIn,
+} from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /** A lead's page logs a view once per visit, not again when it is drawn after the person's own action. */
 let service: TestService;
 let sales: StaffBrowser;
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  sales = await signedIn(service, "sales");
+  ({ service, browser: sales } = await startSignedIn("sales", { TRUST_PROXY: "true" }));
 });
 afterAll(async () => {
   await service?.stop();

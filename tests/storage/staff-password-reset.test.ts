@@ -7,7 +7,8 @@ import {
   STAFF_SIGN_IN_PATH,
 } from "#shared/staff/paths.ts";
 import { eventually } from "../support/eventually.ts";
-import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
+import type { MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
 import {
   createPerson,
   newBrowser,
@@ -17,20 +18,17 @@ import {
   staffGet,
   staffPost,
 } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import type { TestService } from "../support/test-service.ts";
 
 const NEW_PASSWORD = "heron-lantern-basalt-77";
 
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({ TRUST_PROXY: "true", SMTP_URL: catcher.url, MAIL_RETRY_MS: "200" });
+  ({ catcher, service, stop } = await startMailedService({ TRUST_PROXY: "true", MAIL_RETRY_MS: "200" }));
 });
-afterAll(async () => {
-  await service.stop();
-  await catcher.stop();
-});
+afterAll(() => stop?.());
 
 /** Asks for a reset link as a browser without JavaScript does; the page's answer text. */
 async function requestReset(email: string, browser: StaffBrowser = newBrowser()) {

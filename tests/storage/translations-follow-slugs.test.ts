@@ -5,16 +5,15 @@ import { TRANSLATIONS_PATH } from "#shared/content-editing/console-paths.ts";
 import { EDITOR, publish, saveDraft, unpublish } from "../support/content-edits.ts";
 import { exportOf } from "../support/content-export.ts";
 import { textOf } from "../support/http-client.ts";
-import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /** A publish that changes an item's slug takes its translations along (decision 082). */
 let service: TestService;
 let editor: StaffBrowser;
 const dirs: string[] = [];
 beforeAll(async () => {
-  service = await startTestService();
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor"));
 });
 afterAll(async () => {
   await service.stop();

@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "#shared/staff/paths.ts";
 import { IMAGE_WIDTHS, UPLOAD_MESSAGES } from "#shared/uploads/upload-rules.ts";
 import { htmlErrors } from "../support/html-validator.ts";
-import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
+import type { TestService } from "../support/test-service.ts";
 import { sampleImage, samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";
 
 /** Uploads through the console's files page and what visitors then get under /files/uploads. */
 let service: TestService;
 let editor: StaffBrowser;
 beforeAll(async () => {
-  service = await startTestService({ TRUST_PROXY: "true" });
-  editor = await signedIn(service, "editor");
+  ({ service, browser: editor } = await startSignedIn("editor", { TRUST_PROXY: "true" }));
 });
 afterAll(async () => {
   await service.stop();

@@ -3,7 +3,7 @@ import { XSRF_COOKIE, XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import type { Role } from "#shared/staff/roles.ts";
-import type { TestService } from "./test-service.ts";
+import { startTestService, type TestService } from "./test-service.ts";
 
 export const STAFF_PASSWORD = "amber-kettle-quarry-41";
 
@@ -98,4 +98,17 @@ export async function signedIn(service: TestService, role: Role, address?: strin
   const response = await signIn(service, browser, email);
   if (response.status !== 302) throw new Error(`sign-in of ${email} answered ${response.status}`);
   return browser;
+}
+
+/** The real service (with `env`) and, in it, a signed-in browser of a new person with this role. */
+export async function startSignedIn(
+  role: Role,
+  env: Record<string, string> = {},
+): Promise<{ service: TestService; browser: StaffBrowser }> {
+  const service = await startTestService(env);
+  const browser = await signedIn(service, role).catch(async (error) => {
+    await service.stop();
+    throw error;
+  });
+  return { service, browser };
 }

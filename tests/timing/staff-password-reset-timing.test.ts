@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_PASSWORD_RESET_PATH } from "#shared/staff/paths.ts";
 import { eventually } from "../support/eventually.ts";
-import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
+import type { MailCatcher } from "../support/mail-catcher.ts";
+import { startMailedService } from "../support/mailed-service.ts";
 import { createPerson, newBrowser, staffPost } from "../support/staff-client.ts";
-import { startTestService, type TestService } from "../support/test-service.ts";
+import type { TestService } from "../support/test-service.ts";
 
 /**
  * A reset request must not tell whether an address has an account, by its answer or by its time:
@@ -15,15 +16,12 @@ const KNOWN = ["timing.one@fenmoor.example", "timing.two@fenmoor.example", "timi
 
 let catcher: MailCatcher;
 let service: TestService;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  service = await startTestService({ TRUST_PROXY: "true", SMTP_URL: catcher.url, MAIL_RETRY_MS: "200" });
+  ({ catcher, service, stop } = await startMailedService({ TRUST_PROXY: "true", MAIL_RETRY_MS: "200" }));
   for (const email of KNOWN) await createPerson(service, email, "sales");
 });
-afterAll(async () => {
-  await service?.stop();
-  await catcher?.stop();
-});
+afterAll(() => stop?.());
 
 /** Each request from its own client address, so no limit is reached. */
 async function timed(email: string, client: number): Promise<number> {
