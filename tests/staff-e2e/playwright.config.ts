@@ -3,8 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// The public browser tests' server has stopped by the time these start (npm run test:e2e runs them in turn).
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+// A port of its own: npm test runs these beside the public browser tests, whose server has 4310.
+const PORT = Number(process.env.STAFF_E2E_PORT ?? 4320);
 /** WebAuthn refuses an IP address as the site's domain: the console's browser tests use localhost. */
 export const STAFF_SITE_URL = `http://localhost:${PORT}`;
 /** The SMTP peer the inbox test starts (tests/support/mail-catcher.ts); the server mails it. */
