@@ -17,6 +17,7 @@ import { fileRoutes, PROJECT_ROOT } from "./http/files.ts";
 import { healthRoutes } from "./http/health.ts";
 import { httpsRedirect } from "./http/https-redirect.ts";
 import { languageAssets } from "./http/language-assets.ts";
+import { loggedUrl } from "./http/logged-url.ts";
 import { requestMetrics } from "./http/metrics.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { pageRequests } from "./http/page-requests.ts";
@@ -65,7 +66,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     if (services.logger.isLevelEnabled(level)) {
       request.log[level](
         {
-          req: { method: request.method, url: request.url, remoteAddress: clientAddress(request) },
+          req: { method: request.method, url: loggedUrl(request.url), remoteAddress: clientAddress(request) },
           res: { statusCode: reply.statusCode },
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
         },

@@ -42,16 +42,23 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db);
-  const token = await createInvitations(database.db).create(parsed.email, parsed.role, null);
-  await createAuditLog(database.db).record({
-    kind: "invitation-sent",
-    subject: parsed.email,
-    detail: { role: parsed.role, by: "command line" },
-  });
-  console.log(`${config.publicSiteUrl}${invitationHref(token)}`);
-  console.error(
-    `Invitation for ${parsed.email} (${parsed.role}); the link works once, for ${INVITATION_HOURS} hours.`,
-  );
+  const invitation = await createInvitations(database.db).create(parsed.email, parsed.role, null);
+  if ("refused" in invitation) {
+    console.error(
+      `${parsed.email} already has an active account: an admin changes its role in the console, and a forgotten password is reset from the sign-in page.`,
+    );
+    process.exitCode = 1;
+  } else {
+    await createAuditLog(database.db).record({
+      kind: "invitation-sent",
+      subject: parsed.email,
+      detail: { role: parsed.role, by: "command line" },
+    });
+    console.log(`${config.publicSiteUrl}${invitationHref(invitation.token)}`);
+    console.error(
+      `Invitation for ${parsed.email} (${parsed.role}); the link works once, for ${INVITATION_HOURS} hours.`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -16,10 +16,26 @@ const TOKEN = /^[0-9a-f]{64}$/;
 /** Invitations are stored by the hash of their token: a database copy does not give anyone a link. */
 export function createInvitations(db: Db) {
   return {
-    /** A new one-time token for `email`; earlier unused invitations for that address stop working. */
-    async create(email: string, role: Role, invitedBy: string | null, now = new Date()): Promise<string> {
+    /**
+     * A new one-time token for `email`; earlier unused invitations for that address stop working.
+     * None for an active person's address (issue 30, item 4): accepting it would replace their name,
+     * role and password behind their back; a role is changed on the people page, a password reset.
+     */
+    async create(
+      email: string,
+      role: Role,
+      invitedBy: string | null,
+      now = new Date(),
+    ): Promise<{ token: string } | { refused: "active-person" }> {
       // Lower-case hex: the site redirects addresses with capitals to lower case (decision 022).
       const token = randomBytes(32).toString("hex");
+      const active = await db
+        .selectFrom("staff_users")
+        .select("id")
+        .where("email", "=", email.toLowerCase())
+        .where("deactivated_at", "is", null)
+        .executeTakeFirst();
+      if (active) return { refused: "active-person" };
       await db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom("staff_invitations")
@@ -39,7 +55,7 @@ export function createInvitations(db: Db) {
           })
           .execute();
       });
-      return token;
+      return { token };
     },
 
     /** The open invitation of a token, if it is unused and not expired. */

@@ -1,6 +1,17 @@
+import { sql, type Transaction } from "kysely";
 import { isRole, type Role } from "#shared/staff/roles.ts";
-import type { Db } from "../db/database.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
 import { type AuthTime, isoTime } from "./tables.ts";
+
+/** What a role change or a deactivation may answer instead of doing it. */
+export type PeopleChange = "done" | "last-admin";
+
+/** Serialises the changes that could leave no admin, on PostgreSQL across instances. */
+const ADMIN_CHANGE_LOCK = 7_340_021;
+
+/** Thrown inside the transaction so that it rolls back. */
+class LastAdmin extends Error {}
 
 export type StaffPerson = {
   id: string;
@@ -32,9 +43,50 @@ function person(row: {
   };
 }
 
-/** The people of the console and their passkeys, as admins and the account page manage them. */
-export function createPeople(db: Db) {
+/**
+ * The people of the console and their passkeys, as admins and the account page manage them. A
+ * change that would leave no active admin is refused: it is made, the admins are counted inside the
+ * same transaction, and it is undone when it took the last one (issue 30, item 5). Two admins demoting each
+ * other at once are taken one after the other: by the lock on PostgreSQL, by SQLite's one writer.
+ */
+export function createPeople(database: DatabaseHandle) {
+  const { db } = database;
   const columns = ["id", "name", "email", "role", "deactivated_at", "created_at"] as const;
+
+  async function keepingAnAdmin(
+    id: string,
+    change: (tx: Transaction<Database>) => Promise<void>,
+  ): Promise<PeopleChange> {
+    try {
+      return await db.transaction().execute(async (tx) => {
+        if (database.dialect === "postgres")
+          await sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`.execute(tx);
+        // A write first, which on SQLite takes the one writer's lock before anything is read, and
+        // tells whether the person is an active admin: only then can the change leave none.
+        const admin = await tx
+          .updateTable("staff_users")
+          .set({ updated_at: new Date().toISOString() })
+          .where("id", "=", id)
+          .where("role", "=", "admin")
+          .where("deactivated_at", "is", null)
+          .executeTakeFirst();
+        await change(tx);
+        if (Number(admin.numUpdatedRows) === 0) return "done" as const;
+        const admins = await tx
+          .selectFrom("staff_users")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("role", "=", "admin")
+          .where("deactivated_at", "is", null)
+          .executeTakeFirstOrThrow();
+        if (Number(admins.count) === 0) throw new LastAdmin();
+        return "done" as const;
+      });
+    } catch (error) {
+      if (error instanceof LastAdmin) return "last-admin";
+      throw error;
+    }
+  }
+
   return {
     async list(): Promise<StaffPerson[]> {
       const rows = await db.selectFrom("staff_users").select(columns).orderBy("email").execute();
@@ -64,23 +116,25 @@ export function createPeople(db: Db) {
       return row !== undefined && row.deactivated_at === null;
     },
 
-    async changeRole(id: string, role: Role): Promise<void> {
-      await db
-        .updateTable("staff_users")
-        .set({ role, updated_at: new Date().toISOString() })
-        .where("id", "=", id)
-        .execute();
+    changeRole(id: string, role: Role): Promise<PeopleChange> {
+      return keepingAnAdmin(id, async (tx) => {
+        await tx
+          .updateTable("staff_users")
+          .set({ role, updated_at: new Date().toISOString() })
+          .where("id", "=", id)
+          .execute();
+      });
     },
 
     /** Marks the person deactivated and ends every session of theirs at once. */
-    async deactivate(id: string, now = new Date()): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
+    deactivate(id: string, now = new Date()): Promise<PeopleChange> {
+      return keepingAnAdmin(id, async (tx) => {
+        await tx
           .updateTable("staff_users")
           .set({ deactivated_at: now.toISOString(), updated_at: now.toISOString() })
           .where("id", "=", id)
           .execute();
-        await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
+        await tx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
       });
     },
 

@@ -68,7 +68,8 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
       const auth = await staff.auth();
       if (action === "verify-authentication") {
         const keys = { addressKey: await staff.addressKey(request.ip) };
-        const wait = await staff.signInLimit.retryAfterSeconds(keys);
+        const attempt = await staff.signInLimit.attempt(keys);
+        const wait = attempt.retryAfterSeconds;
         if (wait > 0) {
           await staff.audit.record({
             kind: "sign-in-refused",
@@ -82,6 +83,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
         }
         const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
         if (response.ok) {
+          await attempt.succeeded();
           const { user } = (await response.clone().json()) as { user: { id: string; email: string } };
           await staff.audit.record({
             kind: "sign-in",
@@ -91,7 +93,6 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
             detail: { method: "passkey" },
           });
         } else {
-          await staff.signInLimit.recordFailure(keys);
           await staff.audit.record({
             kind: "sign-in-failed",
             address: request.ip,

@@ -40,7 +40,7 @@ export type PasswordResetRequestResult =
 export function createStaff({ database, config, logger, clientKey, onMailQueued }: StaffOptions) {
   const { db } = database;
   const audit = createAuditLog(db);
-  const people = createPeople(db);
+  const people = createPeople(database);
   const invitations = createInvitations(db);
   const signInLimit = createSignInLimit(db);
   const passwordResets = createPasswordResets(db);
@@ -102,7 +102,8 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
       headers: Headers;
     }): Promise<SignInResult> {
       const keys = { email: input.email, addressKey: await clientKey(input.address) };
-      const retryAfterSeconds = await signInLimit.retryAfterSeconds(keys);
+      const attempt = await signInLimit.attempt(keys);
+      const { retryAfterSeconds } = attempt;
       if (retryAfterSeconds > 0) {
         await audit.record({ kind: "sign-in-refused", subject: input.email, address: input.address });
         return { status: "limited", retryAfterSeconds };
@@ -115,10 +116,10 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
         asResponse: true,
       })) as Response;
       if (!response.ok) {
-        await signInLimit.recordFailure(keys);
         await audit.record({ kind: "sign-in-failed", subject: input.email, address: input.address });
         return { status: "failed" };
       }
+      await attempt.succeeded();
       const body = (await response.json()) as { user: { id: string; email: string } };
       await audit.record({
         kind: "sign-in",
@@ -137,12 +138,12 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
      */
     async requestPasswordReset(email: string, address: string): Promise<PasswordResetRequestResult> {
       const keys = { email, addressKey: await clientKey(address) };
-      const retryAfterSeconds = await passwordResetLimit.retryAfterSeconds(keys);
+      // Every request keeps its place in the counts, whatever it finds.
+      const { retryAfterSeconds } = await passwordResetLimit.attempt(keys);
       if (retryAfterSeconds > 0) {
         await audit.record({ kind: "password-reset-refused", subject: email, address });
         return { status: "limited", retryAfterSeconds };
       }
-      await passwordResetLimit.recordFailure(keys);
       const known = await passwordResets.request(email);
       await audit.record({
         kind: "password-reset-requested",
@@ -187,6 +188,8 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
       const auth = await authInstance();
       if (!(await invitations.markAccepted(invitation))) return false;
       const existing = await people.findByEmail(invitation.email);
+      // Invited while deactivated, active again since: the invitation no longer applies.
+      if (existing && !existing.deactivatedAt) return false;
       if (!existing) {
         await setCredentialPassword(auth, { email: invitation.email, name, role: invitation.role }, password);
         return true;

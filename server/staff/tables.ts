@@ -67,6 +67,8 @@ export interface StaffSignInFailuresTable {
   /** `account:<e-mail>` or `address:<client key>`. */
   key: string;
   failed_at: string;
+  /** The attempt that took the row, while it may still take it back; null for rows from before. */
+  attempt: string | null;
 }
 
 export interface StaffAuditLogTable {

@@ -12,9 +12,14 @@ export const STAFF_PASSWORD_RESET_PATH = "/staff/password-reset";
 /** Where better-auth's own endpoints (the passkey ceremonies) are served. */
 export const STAFF_AUTH_BASE_PATH = "/staff/auth";
 
+const STAFF_INVITATION_PATH = "/staff/invitation";
+
 export function invitationHref(token: string): string {
-  return `/staff/invitation/${token}`;
+  return `${STAFF_INVITATION_PATH}/${token}`;
 }
+
+/** Addresses whose next segment is a one-time secret (the database keeps only its hash). */
+export const SECRET_BEARING_PATHS = [STAFF_INVITATION_PATH, STAFF_PASSWORD_RESET_PATH] as const;
 
 export function passwordResetHref(token: string): string {
   return `${STAFF_PASSWORD_RESET_PATH}/${token}`;

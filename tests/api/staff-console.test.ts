@@ -96,6 +96,27 @@ describe("people", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/\/staff\/invitation\/[0-9a-f]{64}/);
   });
+
+  // Issue 30, item 4: accepting such an invitation replaced the person's name, role and password.
+  it("refuses to invite an active person's address, and leaves their account and sessions alone", async () => {
+    const admin = await signedIn(service, "admin");
+    await createPerson(service, "already.here@fenmoor.example", "sales");
+    const colleague = newBrowser("198.51.100.81");
+    expect((await signIn(service, colleague, "already.here@fenmoor.example")).status).toBe(302);
+
+    const response = await staffAction(service, admin, STAFF_USERS_PATH, "invite", {
+      email: "Already.Here@fenmoor.example",
+      role: "admin",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("This person already has an account: change their role in the list below.");
+    expect(html).not.toMatch(/\/staff\/invitation\/[0-9a-f]{64}/);
+    expect((await service.services.staff.people.findByEmail("already.here@fenmoor.example"))?.role).toBe(
+      "sales",
+    );
+    expect((await staffGet(service, colleague, STAFF_PATH)).status).toBe(200);
+  });
 });
 
 describe("signing out", () => {

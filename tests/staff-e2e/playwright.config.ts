@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// A port of its own: npm test runs these beside the public browser tests, whose server has 4310.
+// A port of its own (the public browser tests serve on 4310), so both suites may run at once by hand.
 const PORT = Number(process.env.STAFF_E2E_PORT ?? 4320);
 /** WebAuthn refuses an IP address as the site's domain: the console's browser tests use localhost. */
 export const STAFF_SITE_URL = `http://localhost:${PORT}`;

@@ -18,7 +18,17 @@ beforeAll(async () => {
     ...(service.services.config.databaseUrl ? { DATABASE_URL: service.services.config.databaseUrl } : {}),
   });
   await createPerson(service, "target@fenmoor.example", "sales");
+  await createPerson(service, "burst@fenmoor.example", "editor");
+  await createPerson(service, "burst-ok@fenmoor.example", "editor");
 });
+
+/** How many of the sign-ins, all sent at once, were answered with each status. */
+async function statusCounts(attempts: (() => Promise<Response>)[]): Promise<Record<number, number>> {
+  const responses = await Promise.all(attempts.map((attempt) => attempt()));
+  const counts: Record<number, number> = {};
+  for (const response of responses) counts[response.status] = (counts[response.status] ?? 0) + 1;
+  return counts;
+}
 afterAll(async () => {
   await other.stop();
   await service.stop();
@@ -55,7 +65,7 @@ describe("sign-in limit", () => {
     const addressKey = await service.services.staff.addressKey(address);
     // All but one of the address's failures, recorded as the sign-in form records them.
     for (let attempt = 1; attempt < ADDRESS_FAILURE_LIMIT; attempt++) {
-      await service.services.staff.signInLimit.recordFailure({
+      await service.services.staff.signInLimit.attempt({
         email: `guess${attempt}@fenmoor.example`,
         addressKey,
       });
@@ -75,4 +85,45 @@ describe("sign-in limit", () => {
       (await signIn(service, newBrowser("192.0.2.56"), "someone-else@fenmoor.example", "x")).status,
     ).toBe(401);
   }, 60_000);
+
+  // Issue 30, item 1: the count was read before the password was checked and written after, so a
+  // burst all passed the check.
+  it("gives a burst from one address no more guesses than its limit", async () => {
+    const counts = await statusCounts(
+      Array.from(
+        { length: 2 * ADDRESS_FAILURE_LIMIT },
+        (_, index) => () =>
+          signIn(service, newBrowser("192.0.2.77"), `burst-guess-${index}@fenmoor.example`, "wrong-password"),
+      ),
+    );
+    expect(counts[401]).toBeGreaterThan(0);
+    expect(counts[401]).toBeLessThanOrEqual(ADDRESS_FAILURE_LIMIT);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(2 * ADDRESS_FAILURE_LIMIT);
+  }, 120_000);
+
+  it("gives a burst at one account across two instances no more guesses than its limit", async () => {
+    const counts = await statusCounts(
+      Array.from(
+        { length: 6 * ACCOUNT_FAILURE_LIMIT },
+        (_, index) => () =>
+          signIn(
+            index % 2 === 0 ? service : other,
+            newBrowser(`198.51.100.${index + 100}`),
+            "burst@fenmoor.example",
+            "wrong-password",
+          ),
+      ),
+    );
+    expect(counts[401]).toBeGreaterThan(0);
+    expect(counts[401]).toBeLessThanOrEqual(ACCOUNT_FAILURE_LIMIT);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(6 * ACCOUNT_FAILURE_LIMIT);
+  }, 120_000);
+
+  it("does not count a sign-in that works", async () => {
+    const address = "192.0.2.88";
+    for (let attempt = 0; attempt < ADDRESS_FAILURE_LIMIT + 2; attempt++) {
+      const response = await signIn(service, newBrowser(address), "burst-ok@fenmoor.example");
+      expect(response.status).not.toBe(429);
+    }
+  }, 120_000);
 });

@@ -84,8 +84,9 @@ export function signIn(
 /** A person with a role and the standard password, made as an accepted invitation makes them. */
 export async function createPerson(service: TestService, email: string, role: Role): Promise<void> {
   const { staff } = service.services;
-  const token = await staff.invitations.create(email, role, null);
-  const invitation = await staff.invitations.find(token);
+  const created = await staff.invitations.create(email, role, null);
+  if ("refused" in created) throw new Error(`${email} already has an account`);
+  const invitation = await staff.invitations.find(created.token);
   if (!invitation) throw new Error("invitation not found");
   await staff.acceptInvitation(invitation, email.split("@")[0] ?? email, STAFF_PASSWORD);
 }

@@ -6,6 +6,11 @@ import { ChangeRoleSchema, fieldErrors, InviteSchema, PersonSchema } from "#shar
 import { invitationHref, STAFF_USERS_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/users.ts";
 
+/** The console keeps at least one active admin, whoever else is changing people at the same moment. */
+const LAST_ADMIN = "The console needs at least one active admin: make someone else an admin first.";
+
+const ACTIVE_PERSON = "This person already has an account: change their role in the list below.";
+
 type UsersActionData =
   | { outcome: "invited"; email: string; link: string }
   | { outcome: "invalid"; errors: Record<string, string>; values: Record<string, string> }
@@ -30,7 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const answer: UsersActionData = { outcome: "invalid", errors: fieldErrors(parsed.error), values };
       return data(answer, { status: 400 });
     }
-    const token = await staff.invitations.create(parsed.data.email, parsed.data.role, user.id);
+    const invitation = await staff.invitations.create(parsed.data.email, parsed.data.role, user.id);
+    if ("refused" in invitation) {
+      const errors = { email: ACTIVE_PERSON };
+      const answer: UsersActionData = { outcome: "invalid", errors, values };
+      return data(answer, { status: 400 });
+    }
     await staff.audit.record({
       kind: "invitation-sent",
       actor: user,
@@ -41,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer: UsersActionData = {
       outcome: "invited",
       email: parsed.data.email,
-      link: `${config.publicSiteUrl}${invitationHref(token)}`,
+      link: `${config.publicSiteUrl}${invitationHref(invitation.token)}`,
     };
     return answer;
   }
@@ -53,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "change-role") {
     const parsed = ChangeRoleSchema.safeParse(values);
     if (!parsed.success) throw data("Choose a role.", { status: 400 });
-    await staff.people.changeRole(person.id, parsed.data.role);
+    if ((await staff.people.changeRole(person.id, parsed.data.role)) === "last-admin")
+      throw data(LAST_ADMIN, { status: 409 });
     await staff.audit.record({
       kind: "role-changed",
       actor: user,
@@ -67,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return answer;
   }
-  await staff.people.deactivate(person.id);
+  if ((await staff.people.deactivate(person.id)) === "last-admin") throw data(LAST_ADMIN, { status: 409 });
   await staff.audit.record({ kind: "deactivated", actor: user, subject: person.email, address });
   const answer: UsersActionData = {
     outcome: "done",

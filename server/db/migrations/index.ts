@@ -27,6 +27,7 @@ import * as homePage from "./0140-home-page.ts";
 import * as editorRedirects from "./0150-editor-redirects.ts";
 import * as enquiryLanguage from "./0160-enquiry-language.ts";
 import * as contentTranslations from "./0170-content-translations.ts";
+import * as signInAttempts from "./0180-sign-in-attempts.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0150-editor-redirects": editorRedirects,
   "0160-enquiry-language": enquiryLanguage,
   "0170-content-translations": contentTranslations,
+  "0180-sign-in-attempts": signInAttempts,
 };
