@@ -65,7 +65,7 @@ beforeAll(async () => {
     };
   });
   // Every English page of the sitemap, rendered while the other suites run beside this one.
-}, 180_000);
+}, 300_000);
 afterAll(() => service.stop());
 
 describe("what search engines and social networks read on every page of the sitemap", () => {
