@@ -19,6 +19,8 @@ async function call(path: string, token: string, body?: unknown): Promise<unknow
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status === 429) throw new Error("Too many failed sign-ins: try again in 15 minutes.");
+  // The server's refusal says what to do (e.g. sign in again before adding a passkey).
+  if (response.status === 403) throw new Error(((await response.json()) as { message: string }).message);
   if (!response.ok) throw new Error("The passkey was not accepted.");
   return response.json();
 }

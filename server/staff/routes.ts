@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { mayAddPasskey, PASSKEY_PROOF_EXPIRED } from "#shared/staff/passkey-proof.ts";
 import { isStaffUrl, STAFF_AUTH_BASE_PATH } from "#shared/staff/paths.ts";
 import { requireXsrfToken } from "../http/xsrf.ts";
 import type { Services } from "../services.ts";
@@ -18,9 +19,10 @@ export async function staffHeaders(app: FastifyInstance) {
 }
 
 /** The passkey plugin's endpoints the console uses; listing, renaming and deleting go through its forms. */
+/** Adding a passkey: only soon after signing in (shared/staff/passkey-proof.ts). */
+const REGISTRATION_ACTIONS = new Set(["generate-register-options", "verify-registration"]);
 const PASSKEY_ACTIONS = new Set([
-  "generate-register-options",
-  "verify-registration",
+  ...REGISTRATION_ACTIONS,
   "generate-authenticate-options",
   "verify-authentication",
 ]);
@@ -101,9 +103,14 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
         }
         return sendFetchResponse(reply, response);
       }
+      const enrolling = REGISTRATION_ACTIONS.has(action);
+      const user = enrolling
+        ? await staff.currentUser(toFetchRequest(request, config.publicSiteUrl).headers)
+        : undefined;
+      if (user && !mayAddPasskey(user.signedInAt))
+        return reply.status(403).send({ message: PASSKEY_PROOF_EXPIRED });
       const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
       if (action === "verify-registration" && response.ok) {
-        const user = await staff.currentUser(toFetchRequest(request, config.publicSiteUrl).headers);
         if (user)
           await staff.audit.record({
             kind: "passkey-added",

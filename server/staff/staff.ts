@@ -15,7 +15,15 @@ import { isoTime } from "./tables.ts";
 const SECRET_KEY = "staff_auth_secret";
 
 /** The signed-in person of a request. */
-export type StaffUser = { id: string; name: string; email: string; role: Role; sessionId: string };
+export type StaffUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+  /** When this session's person signed in: their last proof of who they are. */
+  signedInAt: string;
+};
 
 export type SignInResult =
   | { status: "signed-in"; user: { id: string; email: string }; setCookies: string[] }
@@ -87,7 +95,14 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
       const role = (user as { role?: unknown }).role;
       const deactivated = (user as { deactivatedAt?: unknown }).deactivatedAt;
       if (!isRole(role) || deactivated) return undefined;
-      return { id: user.id, name: user.name, email: user.email, role, sessionId: session.id };
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role,
+        sessionId: session.id,
+        signedInAt: new Date(startedAt).toISOString(),
+      };
     },
 
     /**

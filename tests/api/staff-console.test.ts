@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSKEY_PROOF_EXPIRED, PASSKEY_PROOF_MINUTES } from "#shared/staff/passkey-proof.ts";
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_AUDIT_PATH,
+  STAFF_AUTH_BASE_PATH,
   STAFF_PATH,
   STAFF_SIGN_IN_PATH,
   STAFF_USERS_PATH,
@@ -116,6 +118,36 @@ describe("people", () => {
       "sales",
     );
     expect((await staffGet(service, colleague, STAFF_PATH)).status).toBe(200);
+  });
+});
+
+// Issue 30, item 2: a stolen session could enrol a passkey of its own, which outlived the session.
+describe("adding a passkey", () => {
+  const REGISTER_OPTIONS = `${STAFF_AUTH_BASE_PATH}/passkey/generate-register-options`;
+
+  it(`needs a sign-in within the last ${PASSKEY_PROOF_MINUTES} minutes`, async () => {
+    await createPerson(service, "old.session@fenmoor.example", "editor");
+    const browser = newBrowser("198.51.100.91");
+    expect((await signIn(service, browser, "old.session@fenmoor.example")).status).toBe(302);
+    expect((await staffGet(service, browser, REGISTER_OPTIONS)).status).toBe(200);
+    // Rendered on the server, the page offers the button once hydrated.
+    const fresh = await (await staffGet(service, browser, STAFF_ACCOUNT_PATH)).text();
+    expect(fresh).toContain("Adding a passkey needs JavaScript.");
+    expect(fresh).not.toContain(PASSKEY_PROOF_EXPIRED);
+
+    // The same session, signed in longer ago than that (as a cookie stolen from it would be).
+    const person = await service.services.staff.people.findByEmail("old.session@fenmoor.example");
+    await service.services.database.db
+      .updateTable("staff_sessions")
+      .set({ created_at: new Date(Date.now() - (PASSKEY_PROOF_MINUTES + 1) * 60_000).toISOString() })
+      .where("user_id", "=", person?.id ?? "")
+      .execute();
+    const refused = await staffGet(service, browser, REGISTER_OPTIONS);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: PASSKEY_PROOF_EXPIRED });
+    const account = await (await staffGet(service, browser, STAFF_ACCOUNT_PATH)).text();
+    expect(account).toContain(PASSKEY_PROOF_EXPIRED);
+    expect(account).not.toContain("Adding a passkey needs JavaScript.");
   });
 });
 

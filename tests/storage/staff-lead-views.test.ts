@@ -54,7 +54,7 @@ describe("lead views in the audit log", () => {
     const person = await service.services.staff.people.list();
     const first = person[0];
     if (!first) throw new Error("no person");
-    const actor: StaffUser = { ...first, sessionId: "test" };
+    const actor: StaffUser = { ...first, sessionId: "test", signedInAt: first.createdAt };
     const at = (ms: number) => new Date(Date.UTC(2026, 0, 5, 9) + ms);
     const view = (ms: number) =>
       recordLeadView(service.services.staff.audit, { actor, reference, address: "203.0.113.5", now: at(ms) });

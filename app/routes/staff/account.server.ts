@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "#server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { mayAddPasskey } from "#shared/staff/passkey-proof.ts";
 import { STAFF_ACCOUNT_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/account.ts";
 
@@ -9,7 +10,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context, STAFF_PAGES[STAFF_ACCOUNT_PATH]);
   const passkeys = await context.get(servicesContext).staff.people.passkeys(user.id);
   const welcome = new URL(request.url).searchParams.has("welcome");
-  return { name: user.name, email: user.email, role: user.role, passkeys, welcome };
+  return {
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    passkeys,
+    welcome,
+    mayAddPasskey: mayAddPasskey(user.signedInAt),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

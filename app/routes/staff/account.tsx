@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatLongDate } from "#shared/site/date-format.ts";
+import { PASSKEY_PROOF_EXPIRED } from "#shared/staff/passkey-proof.ts";
 import { STAFF_ACCOUNT_PATH } from "#shared/staff/paths.ts";
 import { ROLE_LABELS } from "#shared/staff/roles.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
@@ -27,8 +28,13 @@ function AddPasskey() {
       await navigate(STAFF_ACCOUNT_PATH, { replace: true, preventScrollReset: true });
     } catch (error) {
       const cancelled = error instanceof Error && error.name === "NotAllowedError";
+      const refusal = error instanceof Error && error.message === PASSKEY_PROOF_EXPIRED;
       setMessage({
-        text: cancelled ? "No passkey was added." : "The passkey could not be added.",
+        text: cancelled
+          ? "No passkey was added."
+          : refusal
+            ? PASSKEY_PROOF_EXPIRED
+            : "The passkey could not be added.",
         failed: true,
       });
     }
@@ -83,7 +89,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {hydrated ? <AddPasskey /> : <p>Adding a passkey needs JavaScript.</p>}
+      {!loaderData.mayAddPasskey ? (
+        <p>{PASSKEY_PROOF_EXPIRED}</p>
+      ) : hydrated ? (
+        <AddPasskey />
+      ) : (
+        <p>Adding a passkey needs JavaScript.</p>
+      )}
       <h2>Sign out everywhere</h2>
       <p>"Sign out" at the top ends this session; this ends your sessions on every device.</p>
       <StaffForm intent="sign-out-everywhere" className="staff-inline">
