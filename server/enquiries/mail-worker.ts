@@ -5,7 +5,13 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
-import { buildMail, type MailSettings, type OutgoingMail, passwordResetMail } from "./mail.ts";
+import {
+  buildMail,
+  type MailSettings,
+  type OutgoingMail,
+  passkeyAddedMail,
+  passwordResetMail,
+} from "./mail.ts";
 import { createOutbox, type OutboxJob } from "./outbox.ts";
 import { productLinesOf } from "./product-lines.ts";
 
@@ -92,6 +98,8 @@ export function createMailWorker({
   /** Sends one claimed job; false when the server could not be reached (end the round). */
   async function mailOf(job: OutboxJob): Promise<OutgoingMail | undefined> {
     const settings: MailSettings = { ...fixedSettings, site: await siteSettings.current() };
+    if (job.kind === "passkey-added")
+      return job.recipient ? passkeyAddedMail(job.recipient, job.id, settings) : undefined;
     if (job.kind === "password-reset") {
       const token = job.recipient && (await passwordReset?.token(job.recipient, new Date()));
       return token && job.recipient

@@ -6,7 +6,7 @@ import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts
 import { BASE_LOCALE, isLocale, type Locale, localizedPath } from "#shared/i18n/locales.ts";
 import { formatAddress, type SiteConfig } from "#shared/site/site-config.ts";
 import { leadHref } from "#shared/staff/leads/paths.ts";
-import { passwordResetHref } from "#shared/staff/paths.ts";
+import { passwordResetHref, STAFF_ACCOUNT_PATH } from "#shared/staff/paths.ts";
 import { CONFIRMATION_TEXTS, englishTime } from "./confirmation-texts.ts";
 import { type ProductLine, productLineText } from "./product-lines.ts";
 import type { OutboxKind } from "./store.ts";
@@ -292,9 +292,39 @@ export function passwordResetMail(
   };
 }
 
+/**
+ * Tells a person a passkey was added to their account (issue 30, item 2): one added from a stolen
+ * session would otherwise go unnoticed, and outlive the session.
+ */
+export function passkeyAddedMail(
+  recipient: string,
+  jobId: string,
+  settings: MailSettings,
+): OutgoingMail | undefined {
+  const address = safeAddress(recipient);
+  if (!address) return undefined;
+  const body = [
+    "Hello,",
+    "",
+    `A passkey was just added to your ${settings.site.company.name} staff console account. You can now sign in with it.`,
+    "",
+    "If you did not add it, sign in, remove it on your account page and sign out everywhere, then tell an admin:",
+    "",
+    `${settings.siteUrl}${STAFF_ACCOUNT_PATH}`,
+  ];
+  return {
+    from: settings.from,
+    to: address,
+    subject: `A passkey was added to your ${settings.site.company.name} staff console account`,
+    text: `${body.join("\n")}\n`,
+    messageId: `<${jobId}@${domainOf(settings.from)}>`,
+    headers: {},
+  };
+}
+
 /** The mail a job of `kind` sends for `enquiry`; undefined when there is no one to send it to. */
 export function buildMail(
-  kind: Exclude<OutboxKind, "password-reset">,
+  kind: Exclude<OutboxKind, "password-reset" | "passkey-added">,
   enquiry: StoredEnquiry,
   jobId: string,
   settings: MailSettings,

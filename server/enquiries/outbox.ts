@@ -8,7 +8,7 @@ export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 export type OutboxJob = {
   id: string;
-  /** Null for a mail that belongs to no enquiry (`password-reset`). */
+  /** Null for a mail that belongs to no enquiry (`password-reset`, `passkey-added`). */
   enquiryReference: string | null;
   kind: OutboxKind;
   /** Failed attempts before this one. */

@@ -27,7 +27,7 @@ export type NewEnquiry = {
 };
 
 /** `owner`: a member of staff was given the lead (server/staff/leads/actions.ts). */
-export type OutboxKind = "team" | "visitor" | "owner" | "password-reset";
+export type OutboxKind = "team" | "visitor" | "owner" | "password-reset" | "passkey-added";
 
 /**
  * Stores an enquiry and its notification jobs in one durable transaction: when this resolves,

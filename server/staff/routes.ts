@@ -110,15 +110,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
       if (user && !mayAddPasskey(user.signedInAt))
         return reply.status(403).send({ message: PASSKEY_PROOF_EXPIRED });
       const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
-      if (action === "verify-registration" && response.ok) {
-        if (user)
-          await staff.audit.record({
-            kind: "passkey-added",
-            actor: user,
-            subject: user.email,
-            address: request.ip,
-          });
-      }
+      if (action === "verify-registration" && response.ok && user) await staff.passkeyAdded(user, request.ip);
       return sendFetchResponse(reply, response);
     },
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { isRole, type Role } from "#shared/staff/roles.ts";
 import type { Config } from "../config.ts";
@@ -103,6 +104,24 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
         sessionId: session.id,
         signedInAt: new Date(startedAt).toISOString(),
       };
+    },
+
+    /** A passkey of the person's own was added: audited, and the person is mailed (issue 30, item 2). */
+    async passkeyAdded(user: StaffUser, address: string): Promise<void> {
+      const at = new Date().toISOString();
+      await db
+        .insertInto("enquiry_outbox")
+        .values({
+          id: randomUUID(),
+          enquiry_reference: null,
+          kind: "passkey-added",
+          recipient: user.email,
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .execute();
+      onMailQueued?.();
+      await audit.record({ kind: "passkey-added", actor: user, subject: user.email, address });
     },
 
     /**

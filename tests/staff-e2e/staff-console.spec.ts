@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
-import { startMailCatcher } from "../support/mail-catcher.ts";
+import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
 import { expectNoAxeViolations, invite, PASSWORD, signInWithPassword } from "./console-support.ts";
 import { STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
 import { expect, test } from "./staff-fixtures.ts";
@@ -26,6 +26,15 @@ async function addVirtualAuthenticator(page: Page) {
 test("invite on the command line, accept, add a passkey, sign out, sign in with it and with the password", async ({
   page,
 }) => {
+  const catcher = await startMailCatcher({ port: STAFF_SMTP_PORT });
+  try {
+    await inviteAcceptAndAddPasskey(page, catcher);
+  } finally {
+    await catcher.stop();
+  }
+});
+
+async function inviteAcceptAndAddPasskey(page: Page, catcher: MailCatcher) {
   const link = invite("first.admin@fenmoor.example", "admin");
   expect(link.startsWith(`${STAFF_SITE_URL}/staff/invitation/`)).toBe(true);
   await addVirtualAuthenticator(page);
@@ -42,6 +51,10 @@ test("invite on the command line, accept, add a passkey, sign out, sign in with 
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByText("Passkey added.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(1);
+  // The person is told (issue 30, item 2): a passkey added from a stolen session would go unnoticed.
+  const told = await catcher.find((caught) => caught.envelope.to.includes("first.admin@fenmoor.example"));
+  expect(told.parsed.subject).toContain("A passkey was added to your");
+  expect(told.parsed.text).toContain(`${STAFF_SITE_URL}/staff/account`);
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
@@ -61,7 +74,7 @@ test("invite on the command line, accept, add a passkey, sign out, sign in with 
     await expectNoAxeViolations(page);
   }
   await expect(page.getByRole("cell", { name: "passkey-added" })).toBeVisible();
-});
+}
 
 test("the sign-in form refuses an account with 429 after 10 failed attempts", async ({ page }) => {
   test.info().annotations.push({ type: "expected-console", description: "status of 401" });
