@@ -160,6 +160,12 @@ export function createPeople(database: DatabaseHandle) {
       }));
     },
 
+    /** Removes every passkey of the person's; how many there were. */
+    async removePasskeys(userId: string): Promise<number> {
+      const result = await db.deleteFrom("staff_passkeys").where("user_id", "=", userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Removes one of the person's own passkeys; false when it is not theirs. */
     async removePasskey(userId: string, passkeyId: string): Promise<boolean> {
       const result = await db

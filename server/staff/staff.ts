@@ -56,6 +56,24 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
   const passwordResetLimit = createSignInLimit(db, "reset:");
   let auth: Promise<StaffAuth> | undefined;
 
+  async function removeEveryPasskey(
+    userId: string,
+    email: string,
+    address: string,
+    along: "password-reset" | "sign-out-everywhere",
+    actor?: StaffUser,
+  ) {
+    const count = await people.removePasskeys(userId);
+    if (count > 0)
+      await audit.record({
+        kind: "passkey-removed",
+        actor,
+        subject: email,
+        address,
+        detail: { count: String(count), along },
+      });
+  }
+
   function authInstance(): Promise<StaffAuth> {
     // Kept in the database so every instance signs and reads the same cookies.
     auth ??= siteSecret(db, SECRET_KEY).then((secret) =>
@@ -190,23 +208,32 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
     },
 
     /** Sets the new password and ends every session of the person; false when the link was used meanwhile. */
-    async resetPassword(reset: PasswordReset, password: string, address: string): Promise<boolean> {
+    async resetPassword(
+      reset: PasswordReset,
+      password: string,
+      address: string,
+      { removePasskeys = false } = {},
+    ): Promise<boolean> {
       const auth = await authInstance();
       if (!(await passwordResets.markUsed(reset))) return false;
       await setCredentialPassword(auth, { id: reset.userId }, password);
       await people.endSessions(reset.userId);
       await audit.record({ kind: "password-reset", subject: reset.email, address });
+      if (removePasskeys) await removeEveryPasskey(reset.userId, reset.email, address, "password-reset");
       return true;
     },
 
-    /** Ends this session (or all of the person's) and returns the cookie-clearing headers. */
+    /** Ends this session (or all of the person's, and their passkeys if asked) and returns the cookie-clearing headers. */
     async signOut(
       user: StaffUser,
       headers: Headers,
       everywhere: boolean,
       address: string,
+      { removePasskeys = false } = {},
     ): Promise<string[]> {
       if (everywhere) await people.endSessions(user.id);
+      if (everywhere && removePasskeys)
+        await removeEveryPasskey(user.id, user.email, address, "sign-out-everywhere", user);
       const response = (await (await authInstance()).api.signOut({ headers, asResponse: true })) as Response;
       await audit.record({
         kind: everywhere ? "sign-out-everywhere" : "sign-out",

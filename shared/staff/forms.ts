@@ -59,3 +59,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** The box that asks, as sessions end, for the person's passkeys to go too (app/staff/passkey-removal-choice.tsx). */
+export const REMOVE_PASSKEYS_FIELD = "removePasskeys";
+
+export function wantsPasskeysRemoved(form: FormData): boolean {
+  return form.get(REMOVE_PASSKEYS_FIELD) === "yes";
+}

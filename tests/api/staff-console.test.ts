@@ -151,6 +151,59 @@ describe("adding a passkey", () => {
   });
 });
 
+/** A passkey row as better-auth stores one (its key material is never read by these tests). */
+async function givePasskey(userId: string, name: string) {
+  await service.services.database.db
+    .insertInto("staff_passkeys")
+    .values({
+      id: `passkey-${name}`,
+      name,
+      public_key: "test-key",
+      user_id: userId,
+      credential_id: `credential-${name}`,
+      counter: 0,
+      device_type: "singleDevice",
+      backed_up: 0,
+      transports: null,
+      aaguid: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+describe("signing out everywhere", () => {
+  it("offers to remove the person's passkeys too, each listed with its day", async () => {
+    await createPerson(service, "wary.person@fenmoor.example", "editor");
+    const person = await service.services.staff.people.findByEmail("wary.person@fenmoor.example");
+    await givePasskey(person?.id ?? "", "Unknown laptop");
+    const browser = newBrowser("198.51.100.92");
+    await signIn(service, browser, "wary.person@fenmoor.example");
+    const account = await (await staffGet(service, browser, STAFF_ACCOUNT_PATH)).text();
+    expect(account).toContain("Remove this passkey too");
+
+    const out = await staffAction(service, browser, STAFF_ACCOUNT_PATH, "sign-out-everywhere", {
+      removePasskeys: "yes",
+    });
+    expect(out.headers.get("location")).toBe(STAFF_SIGN_IN_PATH);
+    expect(await service.services.staff.people.passkeys(person?.id ?? "")).toEqual([]);
+    const { entries } = await service.services.staff.audit.list({ person: "wary.person@fenmoor.example" });
+    expect(entries.find((entry) => entry.kind === "passkey-removed")?.detail).toEqual({
+      count: "1",
+      along: "sign-out-everywhere",
+    });
+  });
+
+  it("keeps the passkeys unless asked", async () => {
+    await createPerson(service, "calm.person@fenmoor.example", "editor");
+    const person = await service.services.staff.people.findByEmail("calm.person@fenmoor.example");
+    await givePasskey(person?.id ?? "", "Own phone");
+    const browser = newBrowser("198.51.100.93");
+    await signIn(service, browser, "calm.person@fenmoor.example");
+    await staffAction(service, browser, STAFF_ACCOUNT_PATH, "sign-out-everywhere");
+    expect(await service.services.staff.people.passkeys(person?.id ?? "")).toHaveLength(1);
+  });
+});
+
 describe("signing out", () => {
   it("here ends this session; everywhere ends the others too", async () => {
     await createPerson(service, "two.devices@fenmoor.example", "editor");

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "#server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { wantsPasskeysRemoved } from "#shared/staff/forms.ts";
 import { mayAddPasskey } from "#shared/staff/passkey-proof.ts";
 import { STAFF_ACCOUNT_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/account.ts";
@@ -31,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await staff.audit.record({ kind: "passkey-removed", actor: user, subject: user.email, address });
     throw redirect(STAFF_ACCOUNT_PATH);
   }
-  const cookies = await staff.signOut(user, request.headers, intent === "sign-out-everywhere", address);
+  const cookies = await staff.signOut(user, request.headers, intent === "sign-out-everywhere", address, {
+    removePasskeys: wantsPasskeysRemoved(form),
+  });
   const headers = new Headers();
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   throw redirect(STAFF_SIGN_IN_PATH, { headers });

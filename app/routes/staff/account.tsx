@@ -5,6 +5,7 @@ import { PASSKEY_PROOF_EXPIRED } from "#shared/staff/passkey-proof.ts";
 import { STAFF_ACCOUNT_PATH } from "#shared/staff/paths.ts";
 import { ROLE_LABELS } from "#shared/staff/roles.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { PasskeyRemovalChoice } from "../../staff/passkey-removal-choice.tsx";
 import { addPasskey } from "../../staff/passkeys.ts";
 import { useStaffLayout } from "../../staff/staff-data.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";
@@ -98,10 +99,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       )}
       <h2>Sign out everywhere</h2>
       <p>"Sign out" at the top ends this session; this ends your sessions on every device.</p>
-      <StaffForm intent="sign-out-everywhere" className="staff-inline">
-        <button type="submit" className="staff-button staff-button--quiet">
-          Sign out everywhere
-        </button>
+      <StaffForm intent="sign-out-everywhere">
+        <PasskeyRemovalChoice passkeys={loaderData.passkeys} />
+        <p>
+          <button type="submit" className="staff-button staff-button--quiet">
+            Sign out everywhere
+          </button>
+        </p>
       </StaffForm>
     </>
   );

@@ -1,4 +1,5 @@
 import { NewPasswordField } from "../../staff/new-password-field.tsx";
+import { PasskeyRemovalChoice } from "../../staff/passkey-removal-choice.tsx";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/password-reset-token.ts";
@@ -18,6 +19,7 @@ export default function PasswordResetToken({ loaderData, actionData }: Route.Com
       </p>
       <StaffForm aria-label="Choose a new password">
         <NewPasswordField label="New password" error={errors.password} />
+        <PasskeyRemovalChoice passkeys={loaderData.passkeys} />
         <p>
           <button type="submit" className="staff-button">
             Set the new password
