@@ -1,3 +1,4 @@
+import { dialingNumber } from "#shared/site/phone-number.ts";
 import type { SiteIdentity } from "#shared/site/site-schema.ts";
 
 /** schema.org Organization for the company, from its published identity; shown with `JsonLd` on the home page. */
@@ -9,7 +10,7 @@ export function organizationJsonLd(site: SiteIdentity, siteUrl: string): Record<
     legalName: company.legalName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
-    telephone: phone.tel,
+    telephone: dialingNumber(phone.display),
     email: email.general,
     address: {
       "@type": "PostalAddress",

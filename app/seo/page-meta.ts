@@ -8,6 +8,8 @@ type MatchLike = { id: string; pathname: string; loaderData?: unknown } | undefi
 export type PageMetaInput = {
   title: string;
   description: string;
+  /** The page's subjects, in its language, where spec 2.3 asks for them (the home page). */
+  keywords?: string;
   /** English path of the canonical URL; the page's language prefix is added here. */
   path: string;
   matches: MatchLike[];
@@ -29,7 +31,14 @@ function alternates(siteUrl: string, path: string): MetaDescriptor[] {
 }
 
 /** Title, description, canonical, language alternates and social tags for one page. */
-export function pageMeta({ title, description, path, matches, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  keywords,
+  path,
+  matches,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.settings.siteUrl ?? "";
   const { company } = siteIdentityOf(matches);
@@ -55,6 +64,7 @@ export function pageMeta({ title, description, path, matches, noindex }: PageMet
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
+  if (keywords) tags.splice(2, 0, { name: "keywords", content: keywords });
   if (noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dialingNumber } from "./phone-number.ts";
 
 const Link = z.object({ name: z.string().trim().min(1), url: z.url({ protocol: /^https?$/ }) });
 
@@ -22,7 +23,15 @@ export const SiteIdentity = z.object({
     postcode: z.string().trim().min(1),
     country: z.string().trim().min(1),
   }),
-  phone: z.object({ display: z.string().trim().min(1), tel: z.string().regex(/^\+\d{6,15}$/) }),
+  /** As the pages show it; `tel:` links dial the number derived from it (`dialingNumber`). */
+  phone: z.object({
+    display: z
+      .string()
+      .trim()
+      .refine((display) => dialingNumber(display) !== undefined, {
+        message: "Give a number that can be dialled, e.g. +44 (0)1632 960 418 or 01632 960 418.",
+      }),
+  }),
   email: z.object({ general: z.email(), sales: z.email(), careers: z.email(), privacy: z.email() }),
   social: z.array(Link),
   parentCompanies: z.array(Link),

@@ -140,4 +140,13 @@ describe("finder and search pages rendered on the server", () => {
     expect(html).toContain("Press releases</h2>");
     expect((await getPage(service, "/search?search=qqqzzz")).html).toContain("No Record Found");
   });
+
+  it("show the no-results block on the search page without a query, whose four lists are empty", async () => {
+    for (const path of ["/search", "/search?search=", "/de/search"]) {
+      const { html } = await getPage(service, path);
+      expect(html, path).toMatch(
+        /<div class="empty-state" role="status"><p class="empty-state-title">[^<]+<\/p>/,
+      );
+    }
+  });
 });

@@ -153,14 +153,25 @@ describe("the company identity and the recipients", () => {
     documents.push({ name: "identity editor with errors", html: badHtml });
     expect(badHtml).toContain("Sales e-mail:");
 
+    const undialable = await staffAction(service, editor, SITE_PATH, "save", {
+      ...fields,
+      phoneDisplay: "ask at reception",
+    });
+    expect(undialable.status).toBe(400);
+    expect(await undialable.text()).toContain("Phone:");
+
+    // Issue 30 item 14: the number shown is the number dialled, so changing it changes both.
     const published = await staffAction(service, editor, SITE_PATH, "publish", {
       ...fields,
       phoneDisplay: "+44 (0)1632 960 777",
-      phoneTel: "+441632960777",
     });
     expect(published.status).toBe(302);
     expect(published.headers.get("location")).toBe(`${SITE_PATH}?done=published`);
-    expect(await (await service.fetch("/contact-us")).text()).toContain("+44 (0)1632 960 777");
+    for (const path of ["/contact-us", "/de/contact-us", "/fr/", "/es/news"]) {
+      const html = await (await service.fetch(path)).text();
+      expect(html, path).toContain('<a href="tel:+441632960777">+44 (0)1632 960 777</a>');
+      expect(html, path).not.toContain("tel:+441632960418");
+    }
   });
 
   it("lets an admin, not an editor, change where a form's enquiries go", async () => {

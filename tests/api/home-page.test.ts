@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_PRINTING_CATEGORY_IDS } from "#app/routes/home/home-content.ts";
+import { LOCALES, localizedPath } from "#shared/i18n/locales.ts";
 import { INDUSTRIES } from "#shared/industries/industries.ts";
 import { jsonOf } from "../support/http-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
@@ -119,5 +120,22 @@ describe("the home page as served, before any JavaScript runs", () => {
       html.indexOf('aria-labelledby="intro-title"'),
     );
     expect(banner).not.toContain('loading="lazy"');
+  });
+});
+
+describe("the home page's head", () => {
+  const metaOf = (page: string, name: string) =>
+    new RegExp(`<meta name="${name}" content="([^"]+)"/>`).exec(page)?.[1];
+
+  it("sets a description and keywords (spec 2.3), in each language its own", async () => {
+    const keywords = new Set<string>();
+    for (const home of LOCALES.map((locale) => localizedPath("/", locale))) {
+      const page = await (await service.fetch(home)).text();
+      expect(metaOf(page, "description"), home).toBeDefined();
+      const list = metaOf(page, "keywords");
+      expect(list, home).toMatch(/^[^,]+(, [^,]+){4,}$/);
+      keywords.add(list ?? "");
+    }
+    expect(keywords.size).toBe(LOCALES.length);
   });
 });

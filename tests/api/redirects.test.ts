@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRedirects, redirectKey } from "#server/http/redirects.ts";
+import { INDUSTRIES } from "#shared/industries/industries.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 const rows = readRedirects();
@@ -21,6 +22,13 @@ describe("redirect table (spec 2.2)", () => {
       expect.arrayContaining(["/adhesives", "/oil-field", "/recycling-and-water-treatment"]),
     );
     expect(sources.filter((from) => from.startsWith("/index.php")).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(INDUSTRIES)("/index.php/industries/$slug answers 301 to its industry page", async ({ slug }) => {
+    const response = await service.fetch(`/index.php/industries/${slug}`);
+    await response.body?.cancel();
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`/industries/${slug}`);
   });
 
   it("sends every old person slug to an existing board or corporate-team profile", async () => {

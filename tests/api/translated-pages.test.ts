@@ -29,6 +29,15 @@ describe("translated content on the pages", () => {
     },
   );
 
+  it.each([
+    ["/privacy-policy", "Issued May 2018, revised May 2022"],
+    ["/de/privacy-policy", "Ausgabe Mai 2018, überarbeitet Mai 2022"],
+    ["/fr/privacy-policy", "Publié en mai 2018, révisé en mai 2022"],
+    ["/es/privacy-policy", "Publicado en mayo de 2018, revisado en mayo de 2022"],
+  ])("%s dates the notice as spec 2.9 does: %s", async (path, dates) => {
+    expect(await pageOf(path)).toContain(`<p class="legal-dates">${dates}</p>`);
+  });
+
   it("names the board of directors one way in German: the menu, the title and the biographies say Verwaltungsrat", async () => {
     const html = await pageOf("/de/board-of-directors");
     expect(html).toMatch(/<h1[^>]*>Verwaltungsrat<\/h1>/);

@@ -22,7 +22,7 @@ test.describe("legal pages", () => {
   }) => {
     await page.goto("/privacy-policy");
     const main = page.getByRole("main");
-    await expect(main).toContainText("Issued May 2018 · Last revised May 2022");
+    await expect(main).toContainText("Issued May 2018, revised May 2022");
     await expect(main.getByRole("heading", { level: 2 })).toContainText([
       "Who we are",
       "The data we collect about you",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { m } from "#shared/i18n/paraglide/messages.js";
+import { dialingNumber } from "#shared/site/phone-number.ts";
 import { useSiteIdentity } from "../../site-identity.ts";
 
 /** Phone and e-mail as links, in the definition list the contact panels share; `children` adds rows. */
@@ -9,7 +10,7 @@ export function ContactLines({ mailbox, children }: { mailbox: "sales" | "genera
     <dl>
       <dt>{m.form_contact_phone()}</dt>
       <dd>
-        <a href={`tel:${phone.tel}`}>{phone.display}</a>
+        <a href={`tel:${dialingNumber(phone.display)}`}>{phone.display}</a>
       </dd>
       <dt>{m.form_contact_email()}</dt>
       <dd>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { m } from "#shared/i18n/paraglide/messages.js";
+import { dialingNumber } from "#shared/site/phone-number.ts";
 import { formatAddress } from "#shared/site/site-config.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
 import { FOOTER_SECTIONS, isGroup, LEGAL_LINKS, TERMS_DOCUMENTS } from "../../navigation/menu.ts";
@@ -24,7 +25,7 @@ export function SiteFooter() {
             ))}
           </address>
           <p>
-            <a href={`tel:${phone.tel}`}>{phone.display}</a>
+            <a href={`tel:${dialingNumber(phone.display)}`}>{phone.display}</a>
             <br />
             <a href={`mailto:${email.general}`}>{email.general}</a>
           </p>

@@ -73,15 +73,18 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </Form>
       </PageBanner>
       <div className="container page-section search-results">
-        {!query ? (
-          <p className="empty-state">{m.search_prompt()}</p>
-        ) : empty ? (
+        {empty ? (
+          // Spec 2.6: four empty lists show the no-results block, with or without a query.
           <div className="empty-state" role="status">
             <p className="empty-state-title">{m.search_no_record()}</p>
-            <p>
-              {m.search_nothing({ query })}
-              <Link to={localized("/product")}>{m.search_finder_link()}</Link>.
-            </p>
+            {query ? (
+              <p>
+                {m.search_nothing({ query })}
+                <Link to={localized("/product")}>{m.search_finder_link()}</Link>.
+              </p>
+            ) : (
+              <p>{m.search_prompt()}</p>
+            )}
           </div>
         ) : (
           <>

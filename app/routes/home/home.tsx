@@ -21,11 +21,12 @@ import { SLIDE_INTERVAL_MS } from "./home-content.ts";
 
 export { headers, loader } from "./home.server.ts";
 
-// No `keywords` meta: search engines ignore it, and an English list misdescribed the other languages.
+// Spec 2.3: the home page sets keywords as well as its description, each language its own list.
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${siteIdentityOf(matches).company.name} | ${m.meta_home_title()}`,
     description: m.meta_home_description(),
+    keywords: m.meta_home_keywords(),
     path: "/",
     matches,
   });
