@@ -10,6 +10,7 @@ import {
 } from "#shared/staff/paths.ts";
 import {
   createPerson,
+  givePasskey,
   newBrowser,
   signedIn,
   signIn,
@@ -151,31 +152,11 @@ describe("adding a passkey", () => {
   });
 });
 
-/** A passkey row as better-auth stores one (its key material is never read by these tests). */
-async function givePasskey(userId: string, name: string) {
-  await service.services.database.db
-    .insertInto("staff_passkeys")
-    .values({
-      id: `passkey-${name}`,
-      name,
-      public_key: "test-key",
-      user_id: userId,
-      credential_id: `credential-${name}`,
-      counter: 0,
-      device_type: "singleDevice",
-      backed_up: 0,
-      transports: null,
-      aaguid: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
-
 describe("signing out everywhere", () => {
   it("offers to remove the person's passkeys too, each listed with its day", async () => {
     await createPerson(service, "wary.person@fenmoor.example", "editor");
     const person = await service.services.staff.people.findByEmail("wary.person@fenmoor.example");
-    await givePasskey(person?.id ?? "", "Unknown laptop");
+    await givePasskey(service, person?.id ?? "", "Unknown laptop");
     const browser = newBrowser("198.51.100.92");
     await signIn(service, browser, "wary.person@fenmoor.example");
     const account = await (await staffGet(service, browser, STAFF_ACCOUNT_PATH)).text();
@@ -196,7 +177,7 @@ describe("signing out everywhere", () => {
   it("keeps the passkeys unless asked", async () => {
     await createPerson(service, "calm.person@fenmoor.example", "editor");
     const person = await service.services.staff.people.findByEmail("calm.person@fenmoor.example");
-    await givePasskey(person?.id ?? "", "Own phone");
+    await givePasskey(service, person?.id ?? "", "Own phone");
     const browser = newBrowser("198.51.100.93");
     await signIn(service, browser, "calm.person@fenmoor.example");
     await staffAction(service, browser, STAFF_ACCOUNT_PATH, "sign-out-everywhere");

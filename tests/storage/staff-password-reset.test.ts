@@ -11,6 +11,7 @@ import type { MailCatcher } from "../support/mail-catcher.ts";
 import { startMailedService } from "../support/mailed-service.ts";
 import {
   createPerson,
+  givePasskey,
   newBrowser,
   STAFF_PASSWORD,
   type StaffBrowser,
@@ -170,5 +171,25 @@ describe("password reset by e-mail", () => {
     const refused = await staffPost(service, browser, STAFF_PASSWORD_RESET_PATH, { email });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  // Issue 30, item 2: a passkey added from a stolen session outlived the reset.
+  it("offers to remove the person's passkeys with the new password", async () => {
+    const email = "keys.too@fenmoor.example";
+    await createPerson(service, email, "editor");
+    const person = await service.services.staff.people.findByEmail(email);
+    await givePasskey(service, person?.id ?? "", "Stranger's key");
+    expect((await requestReset(email, newBrowser("198.51.100.70"))).status).toBe(200);
+    const link = await resetLink(email);
+    const browser = newBrowser("198.51.100.71");
+    expect(await (await staffGet(service, browser, link.pathname)).text()).toContain(
+      "Remove this passkey too",
+    );
+    const done = await staffPost(service, browser, link.pathname, {
+      password: NEW_PASSWORD,
+      removePasskeys: "yes",
+    });
+    expect(done.status).toBe(302);
+    expect(await service.services.staff.people.passkeys(person?.id ?? "")).toEqual([]);
   });
 });

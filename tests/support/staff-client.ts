@@ -113,3 +113,23 @@ export async function startSignedIn(
   });
   return { service, browser };
 }
+
+/** A passkey row as better-auth stores one (its key material is never read by the tests). */
+export async function givePasskey(service: TestService, userId: string, name: string): Promise<void> {
+  await service.services.database.db
+    .insertInto("staff_passkeys")
+    .values({
+      id: `passkey-${name}`,
+      name,
+      public_key: "test-key",
+      user_id: userId,
+      credential_id: `credential-${name}`,
+      counter: 0,
+      device_type: "singleDevice",
+      backed_up: 0,
+      transports: null,
+      aaguid: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
