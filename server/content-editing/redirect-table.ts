@@ -5,10 +5,18 @@ import {
   RedirectFormSchema,
   type RedirectOrigin,
 } from "#shared/content-editing/redirect-form.ts";
+import { unprefixedPath } from "#shared/i18n/locales.ts";
 import { bumpContentVersion, type ContentVersion } from "../content-version.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { lowerCasePageAddress, type RedirectRow, readRedirects, redirectKey } from "../http/redirects.ts";
+import {
+  addressRedirectKey,
+  lowerCasePageAddress,
+  type RedirectRow,
+  readRedirects,
+  redirectKey,
+} from "../http/redirects.ts";
+import { isReservedAddress } from "../http/reserved-addresses.ts";
 import type { AuditLog } from "../staff/audit-log.ts";
 import type { Editor } from "./content-editing.ts";
 
@@ -24,9 +32,6 @@ export type RedirectWriteResult =
   | { ok: true; from: string; to: string; via: string | null }
   | { error: "invalid"; errors: Partial<Record<RedirectField, string>> }
   | { error: "not-found" };
-
-/** Addresses the service answers itself, before or beside the pages: never a redirect's source. */
-const RESERVED = /^\/(?:api|staff|files|assets)(?:\/|$)|^\/(?:healthz|readyz|robots\.txt|sitemap\.xml)$/;
 
 /** Lock key that makes two editors' redirect writes on PostgreSQL happen one after the other. */
 const REDIRECT_LOCK = 72178;
@@ -85,7 +90,7 @@ export function createRedirectTable(options: {
   const { db } = database;
   const fixed = options.fixed ?? readRedirects();
   const fixedTargets = new Map(fixed.map((row) => [redirectKey(row.from), row.to]));
-  const fixedDestinations = new Set(fixed.map((row) => redirectKey(splitAddress(row.to).path)));
+  const fixedDestinations = new Set(fixed.map((row) => addressRedirectKey(splitAddress(row.to).path)));
 
   async function checkSource(
     tx: Transaction<Database>,
@@ -93,9 +98,10 @@ export function createRedirectTable(options: {
     replacing: string | null,
     live: readonly string[],
   ) {
-    if (RESERVED.test(from)) throw new Refused({ from: REDIRECT_MESSAGES.reserved });
+    if (isReservedAddress(from)) throw new Refused({ from: REDIRECT_MESSAGES.reserved });
     if (fixedTargets.has(from)) throw new Refused({ from: REDIRECT_MESSAGES.fixed });
-    if (live.some((path) => redirectKey(path) === from)) throw new Refused({ from: REDIRECT_MESSAGES.live });
+    if (live.some((path) => addressRedirectKey(path) === from))
+      throw new Refused({ from: REDIRECT_MESSAGES.live });
     if (from !== replacing) {
       const taken = await tx
         .selectFrom("content_redirects")
@@ -107,7 +113,11 @@ export function createRedirectTable(options: {
     if (fixedDestinations.has(from)) throw new Refused({ from: REDIRECT_MESSAGES.fixedChain });
   }
 
-  /** The target to store: one hop from `from`, never back to it; `via` names a redirect skipped. */
+  /**
+   * The target to store: one hop from `from`, never back to it; `via` names a redirect skipped. A path
+   * loses its language prefix, since each request is sent to the target in its own language: `/x` →
+   * `/de/x` is `/x` → `/x` for English and `/de/x` → `/de/x` for German.
+   */
   async function resolveTarget(
     tx: Transaction<Database>,
     from: string,
@@ -116,8 +126,8 @@ export function createRedirectTable(options: {
   ) {
     if (!to.startsWith("/")) return { to, via: null };
     const { path, rest } = splitAddress(to);
-    const target = `${lowerCasePageAddress(path) ?? path}${rest}`;
-    const key = redirectKey(path);
+    const target = `${unprefixedPath(lowerCasePageAddress(path) ?? path)}${rest}`;
+    const key = addressRedirectKey(path);
     if (key === from) throw new Refused({ to: REDIRECT_MESSAGES.self });
     const content =
       key === replacing
@@ -130,7 +140,7 @@ export function createRedirectTable(options: {
     const hop = fixedTargets.get(key) ?? content?.to_path;
     if (hop === undefined) return { to: target, via: null };
     const through = throughHop(hop, rest);
-    if (through.startsWith("/") && redirectKey(splitAddress(through).path) === from)
+    if (through.startsWith("/") && addressRedirectKey(splitAddress(through).path) === from)
       throw new Refused({ to: REDIRECT_MESSAGES.loop });
     return { to: through, via: path };
   }
@@ -167,7 +177,8 @@ export function createRedirectTable(options: {
       }
       return { error: "invalid", errors };
     }
-    const from = redirectKey(parsed.data.from);
+    // Stored as requests for it are matched, or it would be a row that never answers (`/de/x`, `/%73taff`).
+    const from = addressRedirectKey(parsed.data.from);
     const now = new Date();
     // Read before the transaction: on SQLite its one connection is the transaction's until it ends.
     const live = await livePaths();
