@@ -42,7 +42,7 @@ function plainPath(pathname: string): string {
 }
 
 /** The old address a request's path is looked up as, in both redirect tables: plain, without its language prefix. */
-export function requestRedirectKey(pathname: string): string {
+function requestRedirectKey(pathname: string): string {
   return redirectKey(unprefixedPath(plainPath(pathname)));
 }
 
