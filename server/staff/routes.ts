@@ -40,8 +40,25 @@ function toFetchRequest(request: FastifyRequest, siteUrl: string): Request {
   });
 }
 
+/**
+ * The passkey plugin answers 500 when a client's registration response fails to verify (it wraps
+ * whatever the verifier throws): that is the client's mistake, a 400. Unexpected errors are thrown
+ * to the service's handler instead (onAPIError in server/staff/auth.ts), so a 500 from the plugin
+ * with this code is never an outage.
+ */
+const CLIENT_ERROR_CODES = new Set(["FAILED_TO_VERIFY_REGISTRATION"]);
+
+async function statusOf(response: Response): Promise<number> {
+  if (response.status !== 500) return response.status;
+  const { code } = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: unknown };
+  return typeof code === "string" && CLIENT_ERROR_CODES.has(code) ? 400 : 500;
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+  reply.status(await statusOf(response));
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
