@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isStaffUrl, STAFF_AUTH_BASE_PATH } from "#shared/staff/paths.ts";
 import { requireXsrfToken } from "../http/xsrf.ts";
 import type { Services } from "../services.ts";
+import { surfaceDatabaseOutage } from "./auth-outage.ts";
 
 /** Every console answer is for one person only, never stored by a shared cache, never indexed. */
 const STAFF_CACHE_CONTROL = "private, no-store";
@@ -73,7 +74,13 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
  * State-changing calls carry the anti-forgery header like the JSON API's.
  */
 export async function staffAuthRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { staff, config } = services;
+  const { staff, config, database } = services;
+  /** better-auth's answer, or the database's error when a refusal or fault of its hides an outage. */
+  async function answerOf(request: FastifyRequest): Promise<Response> {
+    const response = await (await staff.auth()).handler(toFetchRequest(request, config.publicSiteUrl));
+    if (response.status === 401 || response.status >= 500) await surfaceDatabaseOutage(database);
+    return response;
+  }
   app.addHook("onRequest", requireXsrfToken);
 
   app.route({
@@ -82,7 +89,6 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
     async handler(request, reply) {
       const { action } = request.params as { action: string };
       if (!PASSKEY_ACTIONS.has(action)) return reply.callNotFound();
-      const auth = await staff.auth();
       if (action === "verify-authentication") {
         const keys = { addressKey: await staff.addressKey(request.ip) };
         const wait = await staff.signInLimit.retryAfterSeconds(keys);
@@ -97,7 +103,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
             .header("retry-after", String(wait))
             .send({ message: "Too many failed sign-ins: try again later." });
         }
-        const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
+        const response = await answerOf(request);
         if (response.ok) {
           const { user } = (await response.clone().json()) as { user: { id: string; email: string } };
           await staff.audit.record({
@@ -117,7 +123,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
         }
         return sendFetchResponse(reply, response);
       }
-      const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
+      const response = await answerOf(request);
       if (action === "verify-registration" && response.ok) {
         const user = await staff.currentUser(toFetchRequest(request, config.publicSiteUrl).headers);
         if (user)
