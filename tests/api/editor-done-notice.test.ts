@@ -14,9 +14,12 @@ afterAll(async () => {
   await service.stop();
 });
 
-it.each([NEWS_ITEM_PATH, PAGE_ITEM_PATH])("%s renders with ?done=__proto__ or ?done=constructor", async (path) => {
-  for (const done of ["__proto__", "constructor", "toString"]) {
-    const answer = await staffGet(service, browser, `${sampleEditorPath(path)}?done=${done}`);
-    expect(answer.status, done).toBe(200);
-  }
-});
+it.each([NEWS_ITEM_PATH, PAGE_ITEM_PATH])(
+  "%s renders with ?done=__proto__ or ?done=constructor",
+  async (path) => {
+    for (const done of ["__proto__", "constructor", "toString"]) {
+      const answer = await staffGet(service, browser, `${sampleEditorPath(path)}?done=${done}`);
+      expect(answer.status, done).toBe(200);
+    }
+  },
+);

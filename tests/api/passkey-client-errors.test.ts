@@ -39,7 +39,9 @@ describe("a passkey ceremony", () => {
 
   it("refuses a registration whose response does not verify with 400", async () => {
     const browser = await signedIn(service, "editor");
-    expect((await staffGet(service, browser, `${STAFF_AUTH_BASE_PATH}/passkey/generate-register-options`)).status).toBe(200);
+    expect(
+      (await staffGet(service, browser, `${STAFF_AUTH_BASE_PATH}/passkey/generate-register-options`)).status,
+    ).toBe(200);
     const answer = await postCeremony(
       browser,
       "verify-registration",

@@ -3,8 +3,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
+import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /** A TCP relay to PostgreSQL that can be cut: the database server going down, as the service sees it. */
