@@ -16,6 +16,7 @@ import { handleError } from "./http/errors.ts";
 import { fileRoutes, PROJECT_ROOT } from "./http/files.ts";
 import { healthRoutes } from "./http/health.ts";
 import { httpsRedirect } from "./http/https-redirect.ts";
+import { limitJsonDepth } from "./http/json-body.ts";
 import { languageAssets } from "./http/language-assets.ts";
 import { loggedUrl } from "./http/logged-url.ts";
 import { requestMetrics } from "./http/metrics.ts";
@@ -76,6 +77,7 @@ export async function buildApp(services: Services, devServer?: ViteDevServer) {
     done();
   });
   app.setErrorHandler(handleError);
+  limitJsonDepth(app);
 
   // Not encapsulated: these hooks must see every request.
   await securityHeaders(app, {

@@ -64,8 +64,13 @@ export async function loadEditorEntry(
       publicPath: kind.publicPath(entry.published ?? working),
     },
     history: await contentEditing.history(kind.name, key),
+    // Own keys only: `in` also finds Object.prototype's (`?done=__proto__`), which no page can render.
     done:
-      done === "published" ? published : done && done in DONE_MESSAGES ? DONE_MESSAGES[done as Done] : null,
+      done === "published"
+        ? published
+        : done && Object.hasOwn(DONE_MESSAGES, done)
+          ? DONE_MESSAGES[done as Done]
+          : null,
   };
 }
 

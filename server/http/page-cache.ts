@@ -317,7 +317,11 @@ export async function pageCache(
     }
     const version = contentVersion.fresh();
     if (version !== undefined) return serveOrRender(request, reply, version, done);
-    contentVersion.current().then((current) => serveOrRender(request, reply, current, done), done);
+    // Unread (the database is down): the page renders uncached, and its error page says so (503).
+    contentVersion.current().then(
+      (current) => serveOrRender(request, reply, current, done),
+      () => done(),
+    );
   };
 
   const onSend: onSendHookHandler = (request, reply, payload, done) => {

@@ -1,5 +1,6 @@
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import type { Logger } from "pino";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#shared/staff/forms.ts";
 import { STAFF_AUTH_BASE_PATH } from "#shared/staff/paths.ts";
@@ -11,6 +12,7 @@ export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 /** ...and this long after sign-in whatever happens (checked by server/staff/access.ts). */
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 const SITE_NAME = "Fenmoor Chemicals staff";
+const DEACTIVATED = { message: "This account is deactivated.", code: "ACCOUNT_DEACTIVATED" };
 
 export type StaffAuthOptions = {
   database: DatabaseHandle;
@@ -41,6 +43,9 @@ export function createStaffAuth({ database, config, secret, logger, mayStartSess
     // The console's own limits live in the database, across instances (server/staff/sign-in-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // An error that is not better-auth's own answer (a database outage) goes to the service's error
+    // handler, which tells an outage (503) from a fault (500), instead of becoming a bare 500 here.
+    onAPIError: { throw: true },
     // Into the service's log; its warnings (an unknown e-mail at sign-in) are the audit log's business.
     logger: {
       level: "error",
@@ -101,7 +106,12 @@ export function createStaffAuth({ database, config, secret, logger, mayStartSess
     },
     databaseHooks: {
       session: {
-        create: { before: async (session) => ((await mayStartSession(session.userId)) ? undefined : false) },
+        // Refused as 403: a `false` here makes better-auth's callers answer 500 ("unable to create session").
+        create: {
+          before: async (session) => {
+            if (!(await mayStartSession(session.userId))) throw new APIError("FORBIDDEN", DEACTIVATED);
+          },
+        },
       },
     },
     advanced: {

@@ -3,6 +3,7 @@ import { mayAddPasskey, PASSKEY_PROOF_EXPIRED } from "#shared/staff/passkey-proo
 import { isStaffUrl, STAFF_AUTH_BASE_PATH } from "#shared/staff/paths.ts";
 import { requireXsrfToken } from "../http/xsrf.ts";
 import type { Services } from "../services.ts";
+import { surfaceDatabaseOutage } from "./auth-outage.ts";
 
 /** Every console answer is for one person only, never stored by a shared cache, never indexed. */
 const STAFF_CACHE_CONTROL = "private, no-store";
@@ -42,8 +43,25 @@ function toFetchRequest(request: FastifyRequest, siteUrl: string): Request {
   });
 }
 
+/**
+ * The passkey plugin answers 500 when a client's registration response fails to verify (it wraps
+ * whatever the verifier throws): that is the client's mistake, a 400. Unexpected errors are thrown
+ * to the service's handler instead (onAPIError in server/staff/auth.ts), so a 500 from the plugin
+ * with this code is never an outage.
+ */
+const CLIENT_ERROR_CODES = new Set(["FAILED_TO_VERIFY_REGISTRATION"]);
+
+async function statusOf(response: Response): Promise<number> {
+  if (response.status !== 500) return response.status;
+  const { code } = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: unknown };
+  return typeof code === "string" && CLIENT_ERROR_CODES.has(code) ? 400 : 500;
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+  reply.status(await statusOf(response));
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
@@ -58,7 +76,13 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
  * State-changing calls carry the anti-forgery header like the JSON API's.
  */
 export async function staffAuthRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { staff, config } = services;
+  const { staff, config, database } = services;
+  /** better-auth's answer, or the database's error when a refusal or fault of its hides an outage. */
+  async function answerOf(request: FastifyRequest): Promise<Response> {
+    const response = await (await staff.auth()).handler(toFetchRequest(request, config.publicSiteUrl));
+    if (response.status === 401 || response.status >= 500) await surfaceDatabaseOutage(database);
+    return response;
+  }
   app.addHook("onRequest", requireXsrfToken);
 
   app.route({
@@ -67,7 +91,6 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
     async handler(request, reply) {
       const { action } = request.params as { action: string };
       if (!PASSKEY_ACTIONS.has(action)) return reply.callNotFound();
-      const auth = await staff.auth();
       if (action === "verify-authentication") {
         const keys = { addressKey: await staff.addressKey(request.ip) };
         const attempt = await staff.signInLimit.attempt(keys);
@@ -83,7 +106,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
             .header("retry-after", String(wait))
             .send({ message: "Too many failed sign-ins: try again later." });
         }
-        const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
+        const response = await answerOf(request);
         if (response.ok) {
           await attempt.succeeded();
           const { user } = (await response.clone().json()) as { user: { id: string; email: string } };
@@ -109,7 +132,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
         : undefined;
       if (user && !mayAddPasskey(user.signedInAt))
         return reply.status(403).send({ message: PASSKEY_PROOF_EXPIRED });
-      const response = await auth.handler(toFetchRequest(request, config.publicSiteUrl));
+      const response = await answerOf(request);
       if (action === "verify-registration" && response.ok && user) await staff.passkeyAdded(user, request.ip);
       return sendFetchResponse(reply, response);
     },

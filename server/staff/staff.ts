@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import { siteSecret } from "../db/site-secret.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createStaffAuth, SESSION_ABSOLUTE_SECONDS, type StaffAuth } from "./auth.ts";
+import { surfaceDatabaseOutage } from "./auth-outage.ts";
 import { setCredentialPassword } from "./credential-password.ts";
 import { createInvitations, type Invitation } from "./invitations.ts";
 import { createPasswordResets, type PasswordReset } from "./password-resets.ts";
@@ -100,10 +101,12 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
     /** The person signed in with this request's cookie, if the session is alive and they are active. */
     async currentUser(headers: Headers): Promise<StaffUser | undefined> {
       if (!headers.get("cookie")) return undefined;
-      const found = await (await authInstance()).api.getSession({
-        headers,
-        query: { disableRefresh: false },
-      });
+      const found = await (await authInstance()).api
+        .getSession({ headers, query: { disableRefresh: false } })
+        .catch(async (error: unknown) => {
+          await surfaceDatabaseOutage(database);
+          throw error;
+        });
       if (!found) return undefined;
       const { session, user } = found;
       const startedAt = Date.parse(isoTime(session.createdAt));

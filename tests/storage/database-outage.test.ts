@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
 import { createPostgresDatabase, usesPostgres } from "../support/test-database.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
@@ -35,6 +36,7 @@ describe.runIf(usesPostgres())("while the database cannot be reached", () => {
   let service: TestService;
   let dropDatabase: () => Promise<void>;
   let relay: Awaited<ReturnType<typeof startDatabaseRelay>>;
+  let staffBrowser: StaffBrowser;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-outage-"));
 
   beforeAll(async () => {
@@ -45,6 +47,7 @@ describe.runIf(usesPostgres())("while the database cannot be reached", () => {
     url.host = `127.0.0.1:${relay.port}`;
     service = await startTestService({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     expect((await service.fetch("/api/category-list")).status).toBe(200);
+    staffBrowser = await signedIn(service, "admin");
     await relay.cut();
   });
   afterAll(async () => {
@@ -65,5 +68,12 @@ describe.runIf(usesPostgres())("while the database cannot be reached", () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("5");
     expect(answer.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("a staff request is answered 503, not 500 or 401", async () => {
+    for (const path of ["/staff", "/staff/auth/passkey/generate-register-options", "/staff/users"]) {
+      const answer = await staffGet(service, staffBrowser, path);
+      expect(answer.status, path).toBe(503);
+    }
   });
 });
