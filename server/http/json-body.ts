@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
  * No form or API body of the site nests deeper than a few levels; a deeper one is an attack on the
  * code that walks it recursively (JSON.stringify, validators), which overflows the stack.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Whether the JSON text nests objects and arrays deeper than `limit`, read without recursion. */
 export function jsonDeeperThan(text: string, limit: number): boolean {
