@@ -12,7 +12,6 @@ import { TEST_STEPS } from "./steps.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BIN = path.join(ROOT, "node_modules/.bin");
-const COMPILE_CACHE = path.join(ROOT, "node_modules/.cache/node-compile-cache");
 
 const results = new Map<string, StepResult>();
 const running = new Map<string, ChildProcess>();
@@ -25,14 +24,7 @@ function runStep(name: string, command: string): Promise<StepResult> {
     cwd: ROOT,
     shell: true,
     detached: true,
-    env: {
-      ...process.env,
-      PATH: `${BIN}${path.delimiter}${process.env.PATH}`,
-      FORCE_COLOR: "0",
-      // The suites start Node about a hundred times (services, CLIs, workers): Node's compile cache
-      // spares each the parsing and compiling the one before it did.
-      NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE,
-    },
+    env: { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}`, FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.set(name, child);
