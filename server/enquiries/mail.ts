@@ -260,6 +260,26 @@ function ownerMail(
   };
 }
 
+/** A plain-text mail to a member of staff about their own account; undefined without a usable address. */
+function staffAccountMail(
+  recipient: string,
+  subject: string,
+  body: string[],
+  jobId: string,
+  settings: MailSettings,
+): OutgoingMail | undefined {
+  const address = safeAddress(recipient);
+  if (!address) return undefined;
+  return {
+    from: settings.from,
+    to: address,
+    subject,
+    text: `${["Hello,", "", ...body].join("\n")}\n`,
+    messageId: `<${jobId}@${domainOf(settings.from)}>`,
+    headers: {},
+  };
+}
+
 /**
  * A member of staff's password reset link (valid `hours`). Plain text with nothing but the link,
  * so a mail sent to the wrong hands offers no more than the link itself.
@@ -271,25 +291,20 @@ export function passwordResetMail(
   jobId: string,
   settings: MailSettings,
 ): OutgoingMail | undefined {
-  const address = safeAddress(recipient);
-  if (!address) return undefined;
-  const body = [
-    "Hello,",
-    "",
-    `Someone asked to reset the password of your ${settings.site.company.name} staff console account. To choose a new password, open this link within ${hours} hour${hours === 1 ? "" : "s"}; it works once:`,
-    "",
-    `${settings.siteUrl}${passwordResetHref(token)}`,
-    "",
-    "Setting a new password signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.",
-  ];
-  return {
-    from: settings.from,
-    to: address,
-    subject: `Reset your ${settings.site.company.name} staff console password`,
-    text: `${body.join("\n")}\n`,
-    messageId: `<${jobId}@${domainOf(settings.from)}>`,
-    headers: {},
-  };
+  const company = settings.site.company.name;
+  return staffAccountMail(
+    recipient,
+    `Reset your ${company} staff console password`,
+    [
+      `Someone asked to reset the password of your ${company} staff console account. To choose a new password, open this link within ${hours} hour${hours === 1 ? "" : "s"}; it works once:`,
+      "",
+      `${settings.siteUrl}${passwordResetHref(token)}`,
+      "",
+      "Setting a new password signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.",
+    ],
+    jobId,
+    settings,
+  );
 }
 
 /**
@@ -301,25 +316,20 @@ export function passkeyAddedMail(
   jobId: string,
   settings: MailSettings,
 ): OutgoingMail | undefined {
-  const address = safeAddress(recipient);
-  if (!address) return undefined;
-  const body = [
-    "Hello,",
-    "",
-    `A passkey was just added to your ${settings.site.company.name} staff console account. You can now sign in with it.`,
-    "",
-    "If you did not add it, sign in, remove it on your account page and sign out everywhere, then tell an admin:",
-    "",
-    `${settings.siteUrl}${STAFF_ACCOUNT_PATH}`,
-  ];
-  return {
-    from: settings.from,
-    to: address,
-    subject: `A passkey was added to your ${settings.site.company.name} staff console account`,
-    text: `${body.join("\n")}\n`,
-    messageId: `<${jobId}@${domainOf(settings.from)}>`,
-    headers: {},
-  };
+  const company = settings.site.company.name;
+  return staffAccountMail(
+    recipient,
+    `A passkey was added to your ${company} staff console account`,
+    [
+      `A passkey was just added to your ${company} staff console account. You can now sign in with it.`,
+      "",
+      "If you did not add it, sign in, remove it on your account page and sign out everywhere, then tell an admin:",
+      "",
+      `${settings.siteUrl}${STAFF_ACCOUNT_PATH}`,
+    ],
+    jobId,
+    settings,
+  );
 }
 
 /** The mail a job of `kind` sends for `enquiry`; undefined when there is no one to send it to. */
