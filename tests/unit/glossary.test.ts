@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SDS_TEXTS } from "#server/documents/sds/sds-languages.ts";
-import { LOCALES, type Locale, PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import glossary from "../../shared/i18n/glossary.json" with { type: "json" };
 
 /** Messages and content use the glossary's one term per concept (issue 30, item 20; decision 099). */
@@ -118,21 +118,18 @@ describe("French spacing", () => {
   const { space, before, after } = glossary.frenchSpacing;
   const wrongSpace = new RegExp(`[^\\S${space}]([${before}])|([${after}])[^\\S${space}]`, "g");
 
-  it.each(["messages", ...PREFIXED_LOCALES.filter((locale) => locale === "fr")])(
-    "puts a no-break space before : ; ? ! » and after « (%s)",
-    (source) => {
-      const texts =
-        source === "messages"
-          ? Object.entries(messages("fr")).map(([key, text]) => ({ where: key, text }))
-          : jsonFiles(contentDir("fr")).flatMap((file) =>
-              strings(readJson(file)).map((text) => ({ where: file, text })),
-            );
-      const found = texts.flatMap(({ where, text }) =>
-        [...text.matchAll(wrongSpace)].map(
-          (match) => `${where}: …${text.slice(Math.max(0, match.index - 20), match.index + 3)}`,
-        ),
-      );
-      expect(found).toEqual([]);
-    },
-  );
+  it.each(["messages", "content"])("puts a no-break space before : ; ? ! » and after « (%s)", (source) => {
+    const texts =
+      source === "messages"
+        ? Object.entries(messages("fr")).map(([key, text]) => ({ where: key, text }))
+        : jsonFiles(contentDir("fr")).flatMap((file) =>
+            strings(readJson(file)).map((text) => ({ where: file, text })),
+          );
+    const found = texts.flatMap(({ where, text }) =>
+      [...text.matchAll(wrongSpace)].map(
+        (match) => `${where}: …${text.slice(Math.max(0, match.index - 20), match.index + 3)}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
 });
