@@ -56,6 +56,18 @@ describe("translated content on the pages", () => {
     expect(english).not.toContain('lang="en"');
   });
 
+  it("marks the specialists' roles, English on every page, lang=en on the German expert result (issue 30, item 20)", async () => {
+    const result = "/talk-to-an-expert?industry=fermentation&process=food-contact&problem=foam";
+    const html = await pageOf(`/de${result}`);
+    expect(html).toContain(
+      '<strong>Dr Priya Raman</strong>, <span lang="en">Food and Fermentation Specialist</span>',
+    );
+    const english = await pageOf(result);
+    expect(english).toContain(
+      "<strong>Dr Priya Raman</strong>, <span>Food and Fermentation Specialist</span>",
+    );
+  });
+
   it.each([
     ["/fr/vision", "vision"],
     ["/es/industries/adhesives", "adhesives"],

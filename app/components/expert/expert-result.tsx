@@ -4,10 +4,11 @@ import { optionLabel } from "#shared/enquiries/option-labels.ts";
 import { type ExpertFit, FIT_LABELS } from "#shared/expert/matching.ts";
 import type { ExpertIndustry, ExpertProblem } from "#shared/expert/questions.ts";
 import type { Region } from "#shared/expert/specialists.ts";
+import { BASE_LOCALE } from "#shared/i18n/locales.ts";
 import { m } from "#shared/i18n/paraglide/messages.js";
 import { INDUSTRY_NAMES } from "#shared/industries/industry-names.ts";
 import type { EnquiryActionData, EnquiryPageData } from "../../enquiries/page-data.ts";
-import { useLocalizedPath } from "../../i18n/page-locale.ts";
+import { useLocalizedPath, usePageLocale } from "../../i18n/page-locale.ts";
 import { ProductCard, type ProductCardData } from "../catalogue/product-card.tsx";
 import { EnquiryForm } from "../enquiry/enquiry-form.tsx";
 
@@ -23,6 +24,8 @@ type Props = {
 /** The products that fit the answers, who will answer, and the enquiry filled in with both. */
 export function ExpertResult({ industry, problem, matches, specialists, form, actionData }: Props) {
   const localized = useLocalizedPath();
+  // The specialists' roles are English on every page (no translation holds them), so marked so.
+  const roleLang = usePageLocale() === BASE_LOCALE ? undefined : "en";
   const industryName = INDUSTRY_NAMES[industry.slug]();
   return (
     <>
@@ -60,7 +63,7 @@ export function ExpertResult({ industry, problem, matches, specialists, form, ac
           <ul className="expert-specialists">
             {specialists.map((specialist) => (
               <li key={specialist.slug}>
-                <strong>{specialist.name}</strong>, {specialist.role}{" "}
+                <strong>{specialist.name}</strong>, <span lang={roleLang}>{specialist.role}</span>{" "}
                 <span className="muted">({specialist.regions.map(optionLabel).join(", ")})</span>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { servicesContext } from "#server/router-context.ts";
 import { COMPARE_MAX } from "#shared/catalogue/compare-list.ts";
 import { readCompareRequest } from "#shared/catalogue/compare-request.ts";
 import { comparisonGroups } from "#shared/catalogue/comparison-rows.ts";
+import { propertiesInLanguage } from "#shared/catalogue/property-values.ts";
 import { localeOfPath } from "#shared/i18n/locales.ts";
 import { COMPARE_QUERY } from "#shared/site/page-query.ts";
 import { facetValueLabel } from "../../components/catalogue/facet-labels.ts";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   // The page's language (decision 063): category and property names translated, the rest of the
-  // catalogue's data in English.
+  // catalogue's data in English, its property values' figures written the language's way (098).
   const locale = localeOfPath(new URL(request.url).pathname);
   const terms = await services.translations.glossary("property-names", locale);
   const products = await Promise.all(
@@ -64,10 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           name: product.categoryName,
         })
       ).value.name,
-      properties: product.properties.map(([name, value]): [string, string] => [
-        terms.get(name) ?? name,
-        value,
-      ]),
+      properties: propertiesInLanguage(product.properties, locale, terms),
     })),
   );
   return {

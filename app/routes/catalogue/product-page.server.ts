@@ -7,6 +7,7 @@ import { PREVIEW_HEADERS, previewRecord } from "#server/content-editing/preview.
 import { servicesContext } from "#server/router-context.ts";
 import type { Services } from "#server/services.ts";
 import { PRODUCT_SLUG, readCompareList } from "#shared/catalogue/compare-list.ts";
+import { propertiesInLanguage } from "#shared/catalogue/property-values.ts";
 import { contentItemPath } from "#shared/content-editing/console-paths.ts";
 import { BASE_LOCALE, localeOfPath } from "#shared/i18n/locales.ts";
 import { PRODUCT_PAGE_QUERY } from "#shared/site/page-query.ts";
@@ -85,7 +86,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /**
  * The product in the page's language (decision 063): its description, category and property names are
  * translated; its chemical type, application area and property values are data kept in English and
- * marked so (`dataLang`).
+ * marked so (`dataLang`), the values' figures written the language's way (decision 098).
  */
 async function inProductLanguage(services: Services, request: Request, product: ProductDetail) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -99,7 +100,7 @@ async function inProductLanguage(services: Services, request: Request, product: 
     description: description.value.description,
     descriptionLang: description.lang,
     categoryName: category.value.name,
-    properties: product.properties.map(([name, value]): [string, string] => [terms.get(name) ?? name, value]),
+    properties: propertiesInLanguage(product.properties, locale, terms),
     dataLang: locale === BASE_LOCALE ? undefined : ("en" as const),
   };
 }

@@ -4,7 +4,7 @@ import type { SdsTexts } from "./sds-texts.ts";
 export const SDS_DE: SdsTexts = {
   title: "Sicherheitsdatenblatt",
   legalBasis: {
-    gb: "Gemäß UK REACH (Verordnung (EG) Nr. 1907/2006 in der in Großbritannien fortgeltenden Fassung), Anhang II",
+    gb: "Gemäß UK REACH (Verordnung (EG) Nr. 1907/2006 als assimiliertes Recht in Großbritannien), Anhang II",
     eu: "Gemäß Verordnung (EG) Nr. 1907/2006 (REACH), Anhang II, geändert durch Verordnung (EU) 2020/878",
   },
   countries: { gb: "Großbritannien", eu: "Europäische Union" },
@@ -208,7 +208,7 @@ export const SDS_DE: SdsTexts = {
     signalWarning: "Signalwort: Achtung.",
     signalDanger: "Signalwort: Gefahr.",
     precautionsFlammable:
-      "P210 Von Hitze, heißen Oberflächen, Funken, offenen Flammen und anderen Zündquellen fernhalten. Nicht rauchen. P233 Behälter dicht verschlossen halten. P280 Schutzhandschuhe und Augenschutz tragen. P403+P235 An einem gut belüfteten Ort aufbewahren. Kühl halten. P501 Inhalt und Behälter gemäß den örtlichen Vorschriften entsorgen.",
+      "P210 Von Hitze, heißen Oberflächen, Funken, offenen Flammen und anderen Zündquellen fernhalten. Nicht rauchen. P233 Behälter dicht verschlossen halten. P280 Schutzhandschuhe und Augenschutz tragen. P403+P235 An einem gut belüfteten Ort aufbewahren. Kühl halten. P501 Inhalt und Behälter gemäß den örtlichen Vorschriften der Entsorgung zuführen.",
     otherHazards:
       "Das Gemisch enthält keinen Stoff, der als PBT oder vPvB oder mit endokrinschädlichen Eigenschaften bewertet ist, in einer Konzentration von 0,1 % oder mehr.",
     slippery: "Verschüttetes Produkt macht Böden und Flächen sehr rutschig.",
@@ -309,7 +309,7 @@ export const SDS_DE: SdsTexts = {
     userPrecautions: "Keine über Abschnitt 7 hinaus.",
     bulk: "Nicht anwendbar; das Produkt wird in Versandstücken befördert.",
     legislation: {
-      gb: "UK REACH und GB CLP (Verordnungen (EG) Nr. 1907/2006 und 1272/2008 in der in Großbritannien fortgeltenden Fassung); Control of Substances Hazardous to Health Regulations 2002; EH40/2005 Workplace exposure limits.",
+      gb: "UK REACH und GB CLP (Verordnungen (EG) Nr. 1907/2006 und 1272/2008 als assimiliertes Recht in Großbritannien); Control of Substances Hazardous to Health Regulations 2002; EH40/2005 Workplace exposure limits.",
       eu: "Verordnung (EG) Nr. 1907/2006 (REACH); Verordnung (EG) Nr. 1272/2008 (CLP); Richtlinie 98/24/EG zum Schutz vor chemischen Arbeitsstoffen.",
     },
     statuses: "Status des Produkts: {list}.",

@@ -4,7 +4,7 @@ import type { SdsTexts } from "./sds-texts.ts";
 export const SDS_EN: SdsTexts = {
   title: "Safety data sheet",
   legalBasis: {
-    gb: "According to UK REACH (Regulation (EC) No 1907/2006 as retained in GB law), Annex II",
+    gb: "According to UK REACH (Regulation (EC) No 1907/2006 as assimilated law in Great Britain), Annex II",
     eu: "According to Regulation (EC) No 1907/2006 (REACH), Annex II, as amended by Regulation (EU) 2020/878",
   },
   countries: { gb: "Great Britain", eu: "European Union" },
@@ -159,7 +159,7 @@ export const SDS_EN: SdsTexts = {
       eu: "{phone} (Monday to Friday, 08:00–17:00 UK time). Outside these hours, call the national poison centre of the country of use, or 112 in an emergency.",
     },
     notClassified: {
-      gb: "The mixture is not classified as hazardous under the GB CLP Regulation (Regulation (EC) No 1272/2008 as retained in GB law).",
+      gb: "The mixture is not classified as hazardous under the GB CLP Regulation (Regulation (EC) No 1272/2008 as assimilated law in Great Britain).",
       eu: "The mixture is not classified as hazardous under Regulation (EC) No 1272/2008 (CLP).",
     },
     flammable3: "Flam. Liq. 3; H226 (flash point {flash}).",
@@ -263,7 +263,7 @@ export const SDS_EN: SdsTexts = {
     userPrecautions: "None beyond those in section 7.",
     bulk: "Not applicable; the product is shipped in packages.",
     legislation: {
-      gb: "UK REACH and GB CLP (Regulations (EC) No 1907/2006 and 1272/2008 as retained in GB law); the Control of Substances Hazardous to Health Regulations 2002; EH40/2005 Workplace exposure limits.",
+      gb: "UK REACH and GB CLP (Regulations (EC) No 1907/2006 and 1272/2008 as assimilated law in Great Britain); the Control of Substances Hazardous to Health Regulations 2002; EH40/2005 Workplace exposure limits.",
       eu: "Regulation (EC) No 1907/2006 (REACH); Regulation (EC) No 1272/2008 (CLP); Directive 98/24/EC on chemical agents at work.",
     },
     statuses: "Statuses held by the product: {list}.",

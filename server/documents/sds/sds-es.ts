@@ -4,7 +4,7 @@ import type { SdsTexts } from "./sds-texts.ts";
 export const SDS_ES: SdsTexts = {
   title: "Ficha de datos de seguridad",
   legalBasis: {
-    gb: "Conforme al UK REACH (Reglamento (CE) n.º 1907/2006 tal como se mantiene en el Derecho británico), anexo II",
+    gb: "Conforme al UK REACH (Reglamento (CE) n.º 1907/2006 como Derecho asimilado en Gran Bretaña), anexo II",
     eu: "Conforme al Reglamento (CE) n.º 1907/2006 (REACH), anexo II, modificado por el Reglamento (UE) 2020/878",
   },
   countries: { gb: "Gran Bretaña", eu: "Unión Europea" },
@@ -209,7 +209,7 @@ export const SDS_ES: SdsTexts = {
     signalWarning: "Palabra de advertencia: Atención.",
     signalDanger: "Palabra de advertencia: Peligro.",
     precautionsFlammable:
-      "P210 Mantener alejado del calor, de superficies calientes, de chispas, de llamas abiertas y de cualquier otra fuente de ignición. No fumar. P233 Mantener el recipiente herméticamente cerrado. P280 Llevar guantes de protección y protección ocular. P403+P235 Almacenar en un lugar bien ventilado. Mantener en lugar fresco. P501 Eliminar el contenido y el recipiente conforme a la normativa local.",
+      "P210 Mantener alejado del calor, de superficies calientes, de chispas, de llamas abiertas y de cualquier otra fuente de ignición. No fumar. P233 Mantener el recipiente herméticamente cerrado. P280 Llevar guantes y gafas de protección. P403+P235 Almacenar en un lugar bien ventilado. Mantener en lugar fresco. P501 Eliminar el contenido y el recipiente conforme a la normativa local.",
     otherHazards:
       "La mezcla no contiene ninguna sustancia evaluada como PBT o mPmB, ni con propiedades de alteración endocrina, en concentración igual o superior al 0,1 %.",
     slippery: "El producto derramado vuelve muy resbaladizos los suelos y las superficies.",
@@ -313,7 +313,7 @@ export const SDS_ES: SdsTexts = {
     userPrecautions: "Ninguna aparte de las de la sección 7.",
     bulk: "No aplicable; el producto se expide en bultos.",
     legislation: {
-      gb: "UK REACH y GB CLP (Reglamentos (CE) n.º 1907/2006 y 1272/2008 tal como se mantienen en el Derecho británico); Control of Substances Hazardous to Health Regulations 2002; EH40/2005 Workplace exposure limits.",
+      gb: "UK REACH y GB CLP (Reglamentos (CE) n.º 1907/2006 y 1272/2008 como Derecho asimilado en Gran Bretaña); Control of Substances Hazardous to Health Regulations 2002; EH40/2005 Workplace exposure limits.",
       eu: "Reglamento (CE) n.º 1907/2006 (REACH); Reglamento (CE) n.º 1272/2008 (CLP); Directiva 98/24/CE relativa a los agentes químicos durante el trabajo.",
     },
     statuses: "Estatus del producto: {list}.",

@@ -4,7 +4,7 @@ import type { SdsTexts } from "./sds-texts.ts";
 export const SDS_FR: SdsTexts = {
   title: "Fiche de données de sécurité",
   legalBasis: {
-    gb: "Conformément à l'UK REACH (règlement (CE) n° 1907/2006 tel que maintenu en droit britannique), annexe II",
+    gb: "Conformément à l'UK REACH (règlement (CE) n° 1907/2006 en tant que droit assimilé en Grande-Bretagne), annexe II",
     eu: "Conformément au règlement (CE) n° 1907/2006 (REACH), annexe II, modifié par le règlement (UE) 2020/878",
   },
   countries: { gb: "Grande-Bretagne", eu: "Union européenne" },
@@ -108,7 +108,7 @@ export const SDS_FR: SdsTexts = {
     binder: "liant",
     cleaning: "agent de nettoyage",
     dampening: "additif de mouillage",
-    deaerator: "désaérateur",
+    deaerator: "agent désaérant",
     defoamer: "antimousse",
     "dust-control": "agent d'abattage des poussières",
     emulsifying: "émulsifiant",
@@ -314,7 +314,7 @@ export const SDS_FR: SdsTexts = {
     userPrecautions: "Aucune au-delà de celles de la rubrique 7.",
     bulk: "Sans objet ; le produit est expédié en colis.",
     legislation: {
-      gb: "UK REACH et GB CLP (règlements (CE) n° 1907/2006 et 1272/2008 tels que maintenus en droit britannique) ; Control of Substances Hazardous to Health Regulations 2002 ; EH40/2005 Workplace exposure limits.",
+      gb: "UK REACH et GB CLP (règlements (CE) n° 1907/2006 et 1272/2008 en tant que droit assimilé en Grande-Bretagne) ; Control of Substances Hazardous to Health Regulations 2002 ; EH40/2005 Workplace exposure limits.",
       eu: "Règlement (CE) n° 1907/2006 (REACH) ; règlement (CE) n° 1272/2008 (CLP) ; directive 98/24/CE concernant les agents chimiques sur le lieu de travail.",
     },
     statuses: "Statuts du produit : {list}.",
