@@ -44,7 +44,7 @@ export type StaffOptions = {
 
 /**
  * A limited attempt's audit entry. Refused by the address's limit, it is about the address alone,
- * whatever e-mail was typed: a burst cycling through addresses stays one entry (decision 093).
+ * whatever e-mail was typed: a burst cycling through e-mails stays one entry (decision 093).
  */
 function refusal<Kind extends "sign-in-refused" | "password-reset-refused">(
   kind: Kind,
