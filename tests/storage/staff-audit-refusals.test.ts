@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_FAILURE_LIMIT } from "#server/staff/sign-in-limit.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
-import { createPerson, newBrowser, signIn, staffAction, staffGet } from "../support/staff-client.ts";
+import { STAFF_AUDIT_PATH } from "#shared/staff/paths.ts";
+import {
+  createPerson,
+  newBrowser,
+  signedIn,
+  signIn,
+  staffAction,
+  staffGet,
+} from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /**
@@ -39,6 +47,11 @@ describe("the audit log's refusals", () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ count: burst, subject: null, detail: { limit: "address" } });
     expect(entries[0]?.lastAt).not.toBeNull();
+    const admin = await signedIn(service, "admin", "198.51.100.143");
+    const page = await (await staffGet(service, admin, `${STAFF_AUDIT_PATH}?kind=sign-in-refused`)).text();
+    expect(page).toContain(`<td>${burst}</td>`);
+    expect(page).toContain(addressKey);
+    expect(page).not.toContain(address);
   }, 120_000);
 
   it("audits a page refused with 403, repeats counted on one entry per person and permission", async () => {
