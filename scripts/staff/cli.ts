@@ -7,6 +7,7 @@ import { z } from "zod";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { createClientKeys } from "#server/enquiries/client-key.ts";
 import { createAuditLog } from "#server/staff/audit-log.ts";
 import { createInvitations, INVITATION_HOURS } from "#server/staff/invitations.ts";
 import { InviteSchema } from "#shared/staff/forms.ts";
@@ -49,7 +50,7 @@ try {
     );
     process.exitCode = 1;
   } else {
-    await createAuditLog(database.db).record({
+    await createAuditLog(database.db, createClientKeys(database.db)).record({
       kind: "invitation-sent",
       subject: parsed.email,
       detail: { role: parsed.role, by: "command line" },

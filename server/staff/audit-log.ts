@@ -7,9 +7,13 @@ export type AuditEntry = {
   /** Who acted; no id when the schedule acted for the person who scheduled it. */
   actor?: { id: string | null; email: string } | undefined;
   subject?: string | undefined;
+  /** The client address; stored as its keyed hash. */
   address?: string | undefined;
   detail?: Record<string, string> | undefined;
 };
+
+/** The kinds that repeat at an attacker's pace, so that repeats add to one entry (decision 093). */
+type RefusalKind = Extract<AuditKind, "sign-in-refused" | "password-reset-refused" | "access-refused">;
 
 export type AuditRecord = {
   id: string;
@@ -17,12 +21,16 @@ export type AuditRecord = {
   kind: string;
   actorEmail: string | null;
   subject: string | null;
+  /** Keyed hash of the client address. */
   address: string | null;
   detail: Record<string, string>;
+  /** Times it happened from `at` to `lastAt` (a repeated refusal), else 1. */
+  count: number;
+  lastAt: string | null;
 };
 
 export type AuditFilter = {
-  /** E-mail of the person who acted, or whom it was about. */
+  /** E-mail of the person who acted, or whom it was about (erased: their pseudonym's entries). */
   person?: string | undefined;
   kind?: AuditKind | undefined;
   /** Days, YYYY-MM-DD, inclusive. */
@@ -30,27 +38,63 @@ export type AuditFilter = {
   to?: string | undefined;
 };
 
+/** A repeated refusal's entry covers the UTC hour it started in. */
+const REPEAT_WINDOW_MS = 60 * 60 * 1000;
+
 const AUDIT_PAGE_SIZE = 100;
 
 /**
  * The append-only audit log: this module only ever inserts, reads, and (for the two-year
- * retention) deletes the oldest entries; nothing updates one.
+ * retention) deletes the oldest entries. Two updates aside: a repeated refusal counts on its
+ * entry, and an erasure puts a pseudonym in place of the erased address (leads/personal-data.ts).
+ * `keyOf` is the enquiries' keyed hash, which client addresses and pseudonyms are made with.
  */
-export function createAuditLog(db: Db) {
+export function createAuditLog(db: Db, keyOf: (value: string) => Promise<string>) {
+  async function row(entry: AuditEntry, now: Date) {
+    return {
+      id: randomUUID(),
+      at: now.toISOString(),
+      kind: entry.kind,
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      subject: entry.subject ?? null,
+      address: entry.address === undefined ? null : await keyOf(entry.address),
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    };
+  }
+
+  /** What an erased address is called in the log: the same for every entry, and for no other address. */
+  const pseudonymOf = async (email: string) =>
+    `erased:${await keyOf(`person:${email.trim().toLowerCase()}`)}`;
+
   return {
+    pseudonymOf,
+
     async record(entry: AuditEntry, now = new Date()): Promise<void> {
       await db
         .insertInto("staff_audit_log")
-        .values({
-          id: randomUUID(),
-          at: now.toISOString(),
-          kind: entry.kind,
-          actor_id: entry.actor?.id ?? null,
-          actor_email: entry.actor?.email ?? null,
-          subject: entry.subject ?? null,
-          address: entry.address ?? null,
-          detail: entry.detail ? JSON.stringify(entry.detail) : null,
-        })
+        .values(await row(entry, now))
+        .execute();
+    },
+
+    /**
+     * A refusal: the first of its kind for this person, subject and address in the hour is an entry,
+     * the rest add to its count, in one statement, so concurrent refusals meet on the same entry.
+     * The entry's detail is the first refusal's.
+     */
+    async refused(entry: AuditEntry & { kind: RefusalKind }, now = new Date()): Promise<void> {
+      const values = await row(entry, now);
+      const hour = Math.floor(now.getTime() / REPEAT_WINDOW_MS);
+      const repeatKey = JSON.stringify([values.kind, values.actor_id, values.subject, values.address, hour]);
+      await db
+        .insertInto("staff_audit_log")
+        .values({ ...values, repeat_key: repeatKey })
+        .onConflict((conflict) =>
+          conflict.column("repeat_key").doUpdateSet((eb) => ({
+            count: eb("staff_audit_log.count", "+", 1),
+            last_at: eb.ref("excluded.at"),
+          })),
+        )
         .execute();
     },
 
@@ -75,13 +119,13 @@ export function createAuditLog(db: Db) {
 
     /** Newest first, at most a page. */
     async list(filter: AuditFilter, page = 1): Promise<{ entries: AuditRecord[]; hasMore: boolean }> {
+      const person = filter.person ?? "";
+      const subjects = person ? [person, await pseudonymOf(person)] : [];
       const rows = await db
         .selectFrom("staff_audit_log")
         .selectAll()
-        .$if(Boolean(filter.person), (query) =>
-          query.where((eb) =>
-            eb.or([eb("actor_email", "=", filter.person ?? ""), eb("subject", "=", filter.person ?? "")]),
-          ),
+        .$if(Boolean(person), (query) =>
+          query.where((eb) => eb.or([eb("actor_email", "=", person), eb("subject", "in", subjects)])),
         )
         .$if(Boolean(filter.kind), (query) => query.where("kind", "=", filter.kind ?? ""))
         .$if(Boolean(filter.from), (query) => query.where("at", ">=", `${filter.from}T00:00:00.000Z`))
@@ -101,6 +145,8 @@ export function createAuditLog(db: Db) {
           subject: row.subject,
           address: row.address,
           detail: row.detail ? (JSON.parse(row.detail) as Record<string, string>) : {},
+          count: Number(row.count),
+          lastAt: row.last_at,
         })),
       };
     },

@@ -96,7 +96,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
         const attempt = await staff.signInLimit.attempt(keys);
         const wait = attempt.retryAfterSeconds;
         if (wait > 0) {
-          await staff.audit.record({
+          await staff.audit.refused({
             kind: "sign-in-refused",
             address: request.ip,
             detail: { method: "passkey" },
@@ -130,8 +130,16 @@ export async function staffAuthRoutes(app: FastifyInstance, { services }: { serv
       const user = enrolling
         ? await staff.currentUser(toFetchRequest(request, config.publicSiteUrl).headers)
         : undefined;
-      if (user && !mayAddPasskey(user.signedInAt))
+      if (user && !mayAddPasskey(user.signedInAt)) {
+        await staff.audit.refused({
+          kind: "access-refused",
+          actor: user,
+          subject: "passkey:add",
+          address: request.ip,
+          detail: { page: request.url.split("?")[0] ?? "", reason: "signed in too long ago" },
+        });
         return reply.status(403).send({ message: PASSKEY_PROOF_EXPIRED });
+      }
       const response = await answerOf(request);
       if (action === "verify-registration" && response.ok && user) await staff.passkeyAdded(user, request.ip);
       return sendFetchResponse(reply, response);

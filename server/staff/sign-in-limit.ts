@@ -14,6 +14,8 @@ export type SignInKeys = { email?: string | undefined; addressKey: string };
 export type SignInAttempt = {
   /** Seconds until an attempt for these keys may be tried again; 0 when this one may go ahead. */
   retryAfterSeconds: number;
+  /** Which limit refused it: the account's (its e-mail is what the refusal is about) or the address's. */
+  refusedBy: "account" | "address" | undefined;
   /** The attempt worked: it takes its place in the counts back. */
   succeeded(): Promise<void>;
 };
@@ -68,13 +70,14 @@ export function createSignInLimit(db: Db, scope = "") {
         lockedFor(addressKey(address), ADDRESS_FAILURE_LIMIT, attempt, now),
       ]);
       const retryAfterSeconds = Math.max(account, client);
+      const refusedBy = client > 0 ? "address" : account > 0 ? "account" : undefined;
       if (retryAfterSeconds > 0) await takeBack(attempt);
       // Old rows are of no further use; dropping them here keeps the table small.
       await db
         .deleteFrom("staff_sign_in_failures")
         .where("failed_at", "<", new Date(now.getTime() - 2 * FAILURE_WINDOW_MS).toISOString())
         .execute();
-      return { retryAfterSeconds, succeeded: () => takeBack(attempt).then(() => undefined) };
+      return { retryAfterSeconds, refusedBy, succeeded: () => takeBack(attempt).then(() => undefined) };
     },
   };
 }

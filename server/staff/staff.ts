@@ -11,7 +11,7 @@ import { setCredentialPassword } from "./credential-password.ts";
 import { createInvitations, type Invitation } from "./invitations.ts";
 import { createPasswordResets, type PasswordReset } from "./password-resets.ts";
 import { createPeople } from "./people.ts";
-import { createSignInLimit } from "./sign-in-limit.ts";
+import { createSignInLimit, type SignInAttempt } from "./sign-in-limit.ts";
 import { isoTime } from "./tables.ts";
 
 const SECRET_KEY = "staff_auth_secret";
@@ -42,6 +42,21 @@ export type StaffOptions = {
   onMailQueued?: () => void;
 };
 
+/**
+ * A limited attempt's audit entry. Refused by the address's limit, it is about the address alone,
+ * whatever e-mail was typed: a burst cycling through e-mails stays one entry (decision 093).
+ */
+function refusal<Kind extends "sign-in-refused" | "password-reset-refused">(
+  kind: Kind,
+  attempt: SignInAttempt,
+  email: string,
+  address: string,
+) {
+  return attempt.refusedBy === "address"
+    ? { kind, address, detail: { limit: "address" } }
+    : { kind, subject: email, address, detail: { limit: "account" } };
+}
+
 export type PasswordResetRequestResult =
   | { status: "queued" }
   | { status: "limited"; retryAfterSeconds: number };
@@ -49,7 +64,7 @@ export type PasswordResetRequestResult =
 /** Everything the staff console does with people, sessions and the audit log. */
 export function createStaff({ database, config, logger, clientKey, onMailQueued }: StaffOptions) {
   const { db } = database;
-  const audit = createAuditLog(db);
+  const audit = createAuditLog(db, clientKey);
   const people = createPeople(database);
   const invitations = createInvitations(db);
   const signInLimit = createSignInLimit(db);
@@ -160,7 +175,7 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
       const attempt = await signInLimit.attempt(keys);
       const { retryAfterSeconds } = attempt;
       if (retryAfterSeconds > 0) {
-        await audit.record({ kind: "sign-in-refused", subject: input.email, address: input.address });
+        await audit.refused(refusal("sign-in-refused", attempt, input.email, input.address));
         return { status: "limited", retryAfterSeconds };
       }
       const response = (await (
@@ -194,9 +209,10 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
     async requestPasswordReset(email: string, address: string): Promise<PasswordResetRequestResult> {
       const keys = { email, addressKey: await clientKey(address) };
       // Every request keeps its place in the counts, whatever it finds.
-      const { retryAfterSeconds } = await passwordResetLimit.attempt(keys);
+      const attempt = await passwordResetLimit.attempt(keys);
+      const { retryAfterSeconds } = attempt;
       if (retryAfterSeconds > 0) {
-        await audit.record({ kind: "password-reset-refused", subject: email, address });
+        await audit.refused(refusal("password-reset-refused", attempt, email, address));
         return { status: "limited", retryAfterSeconds };
       }
       const known = await passwordResets.request(email);

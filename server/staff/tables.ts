@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * The staff tables as the console reads them. better-auth writes staff_users, staff_sessions and
  * staff_passkeys itself; their times are Date on PostgreSQL and ISO text on SQLite, their flags
@@ -79,10 +81,16 @@ export interface StaffAuditLogTable {
   actor_email: string | null;
   /** What the event was about: a person's e-mail, a lead's reference. */
   subject: string | null;
-  /** The client address the request came from. */
+  /** Keyed hash of the client address the request came from (never the address itself). */
   address: string | null;
   /** JSON object of further facts (new role, reason). */
   detail: string | null;
+  /** How many times it happened: a refusal repeated within its hour is one entry (decision 093). */
+  count: Generated<number>;
+  /** When a repeated refusal last happened; null for an entry that happened once. */
+  last_at: string | null;
+  /** Names a refusal's entry for its hour, so repeats add to it; null for every other entry. */
+  repeat_key: string | null;
 }
 
 /** Normalises better-auth's times to ISO text whichever database stored them. */

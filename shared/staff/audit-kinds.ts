@@ -3,6 +3,7 @@ export const AUDIT_KINDS = [
   "sign-in",
   "sign-in-failed",
   "sign-in-refused",
+  "access-refused",
   "sign-out",
   "sign-out-everywhere",
   "invitation-sent",

@@ -146,6 +146,12 @@ describe("adding a passkey", () => {
     const refused = await staffGet(service, browser, REGISTER_OPTIONS);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: PASSKEY_PROOF_EXPIRED });
+    // Issue 30, item 6: a 403 is in the audit log.
+    const { entries } = await service.services.staff.audit.list({
+      kind: "access-refused",
+      person: "old.session@fenmoor.example",
+    });
+    expect(entries).toMatchObject([{ subject: "passkey:add", detail: { page: REGISTER_OPTIONS } }]);
     const account = await (await staffGet(service, browser, STAFF_ACCOUNT_PATH)).text();
     expect(account).toContain(PASSKEY_PROOF_EXPIRED);
     expect(account).not.toContain("Adding a passkey needs JavaScript.");

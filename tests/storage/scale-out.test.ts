@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentEditing } from "#server/content-editing/content-editing.ts";
 import { createContentVersion } from "#server/content-version.ts";
 import { openDatabase } from "#server/db/database.ts";
+import { createClientKeys } from "#server/enquiries/client-key.ts";
 import { CONTENT_KINDS } from "#server/services.ts";
 import { createAuditLog } from "#server/staff/audit-log.ts";
 import { freePort, type ServiceProcess, spawnService } from "../../scripts/support/service-process.ts";
@@ -118,7 +119,7 @@ describe.runIf(usesPostgres())("two instances on one PostgreSQL database", () =>
       const editing = createContentEditing({
         database: handle,
         kinds: CONTENT_KINDS,
-        audit: createAuditLog(handle.db),
+        audit: createAuditLog(handle.db, createClientKeys(handle.db)),
         contentVersion: createContentVersion(handle.db),
       });
       const entry = await editing.get("pages", "who-we-are");

@@ -149,6 +149,7 @@ describe("personal-data requests", () => {
   it("find, download and, once confirmed, erase everything sent from an address, all posted; audited", async () => {
     const email = "erase-me@example.net";
     const reference = await send({ email, name: "Erin Erasable" });
+    const colleague = await send({ message: `Please copy ${email} on the quote.` });
     const lead = await staffGet(service, sales, leadHref(reference));
     expect((await posted(lead)).urls.filter((url) => url?.includes("erase-me"))).toEqual([]);
 
@@ -156,10 +157,15 @@ describe("personal-data requests", () => {
     expect(found.status).toBe(200);
     const page = await posted(found);
     expect(page.text).toContain(reference);
+    // Issue 30, item 8: another lead's free text naming the address is shown to the handler.
+    expect(page.text).toContain("Mentioned in other leads");
+    expect(page.text).toContain(`${colleague}</a>, Message: “Please copy ${email} on the quote.”`);
     expect(page.urls.filter((url) => url?.includes("erase-me"))).toEqual([]);
     const download = await staffAction(service, sales, PERSONAL_DATA_DOWNLOAD_PATH, "download", { email });
     expect(download.headers.get("content-disposition")).toContain("attachment");
-    expect(JSON.stringify(await download.json())).toContain("Erin Erasable");
+    const downloaded = JSON.stringify(await download.json());
+    expect(downloaded).toContain("Erin Erasable");
+    expect(downloaded).toContain(`Please copy ${email} on the quote.`);
 
     const unconfirmed = await staffAction(service, sales, PERSONAL_DATA_PATH, "erase", { email });
     expect(unconfirmed.status).toBe(400);
@@ -167,11 +173,18 @@ describe("personal-data requests", () => {
 
     const erased = await staffAction(service, sales, PERSONAL_DATA_PATH, "erase", { email, confirm: "yes" });
     expect(erased.status).toBe(200);
-    expect((await posted(erased)).text).toContain("Nothing is held about this address.");
+    const erasedPage = (await posted(erased)).text;
+    expect(erasedPage).toContain("Nothing is held about this address.");
+    expect(erasedPage).toContain(`${colleague}</a>, Message: “Please copy (erased) on the quote.”`);
     const after = await html(leadHref(reference));
     expect(after).not.toContain("Erin Erasable");
     expect(after).toContain("Personal data erased");
-    expect(await audited("lead-erased", email)).toHaveLength(1);
+    // Issue 30, item 8: entries about the erased person keep a pseudonym, not the address.
+    const pseudonym = await service.services.staff.audit.pseudonymOf(email);
+    expect(await audited("lead-erased", pseudonym)).toHaveLength(1);
+    expect(await audited("leads-exported", pseudonym)).toHaveLength(1);
+    const { entries } = await service.services.staff.audit.list({});
+    expect(JSON.stringify(entries)).not.toContain("erase-me");
   });
 
   it("takes no address from the URL", async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClientKeys } from "#server/enquiries/client-key.ts";
+import { type AuditLog, createAuditLog } from "#server/staff/audit-log.ts";
 import { addLeadNote } from "#server/staff/leads/actions.ts";
 import { getLead } from "#server/staff/leads/lead-record.ts";
 import { listLeads } from "#server/staff/leads/list.ts";
@@ -9,6 +11,9 @@ let store: LeadDatabase;
 let first: string;
 let second: string;
 let other: string;
+let sample: string;
+let audit: AuditLog;
+let pseudonym: string;
 const now = new Date("2026-11-25T09:00:00.000Z");
 
 beforeAll(async () => {
@@ -25,7 +30,46 @@ beforeAll(async () => {
     email: "Erin@Price.example",
     phone: "0161 496 0000",
   });
-  other = await storeLead(database, "contact", { name: "Sam Other", email: "sam@other.example" });
+  other = await storeLead(database, "contact", {
+    name: "Sam Other",
+    email: "sam@other.example",
+    message: "My colleague (ERIN@price.example) wants the datasheet too.",
+  });
+  sample = await storeLead(database, "sales", { name: "Pat Sample", email: "pat@sample.example" });
+  await database.db
+    .insertInto("enquiry_products")
+    .values({
+      reference: sample,
+      position: 1,
+      product_slug: "af-100",
+      product_name: "Fenmoor AF 100",
+      category_name: "Antifoams",
+      quantity: "1 kg",
+      intended_use: "Trial for erin@price.example's line",
+    })
+    .execute();
+  audit = createAuditLog(database.db, createClientKeys(database.db));
+  pseudonym = await audit.pseudonymOf("erin@price.example");
+  const actor = { id: "kim", email: "kim@fenmoor.example" };
+  await audit.record({
+    kind: "leads-exported",
+    actor,
+    subject: "Erin@price.example",
+    address: "198.51.100.7",
+    detail: { format: "json", personalData: "yes" },
+  });
+  await audit.record({
+    kind: "leads-exported",
+    actor,
+    address: "198.51.100.7",
+    detail: { format: "csv", filter: "q=erin%40price.example&status=new" },
+  });
+  await audit.record({
+    kind: "lead-viewed",
+    actor,
+    subject: other,
+    detail: { note: "for erin@price.example" },
+  });
   await addLeadNote(database, { reference: first, text: "Erin prefers phone calls.", authorId: "kim", now });
   await addLeadNote(database, {
     reference: other,
@@ -57,15 +101,36 @@ describe("a personal-data request", () => {
     expect(firstLead?.fields).toContainEqual({ name: "name", label: "Name", value: "Erin Price" });
     expect(firstLead?.notes.map((note) => note.text)).toEqual(["Erin prefers phone calls."]);
     expect(firstLead?.mails.map((mail) => mail.state).sort()).toEqual(["failed", "sent"]);
-    expect(found.notesMentioning).toMatchObject([
-      { reference: other, text: "Same firm as erin@price.example, ask her." },
+    expect(found.mentions).toEqual([
+      {
+        reference: other,
+        in: "field",
+        label: "Message",
+        key: "message",
+        text: "My colleague (ERIN@price.example) wants the datasheet too.",
+      },
+      {
+        reference: sample,
+        in: "sample",
+        label: "Intended use of Fenmoor AF 100",
+        key: "1",
+        text: "Trial for erin@price.example's line",
+      },
+      expect.objectContaining({
+        reference: other,
+        in: "note",
+        label: "Note",
+        text: "Same firm as erin@price.example, ask her.",
+      }),
     ]);
     expect(JSON.parse(JSON.stringify(found))).toEqual(found);
   });
 
   it("refuses anything but a whole address", async () => {
     await expect(findPersonalData(store.database, "")).rejects.toThrow();
-    await expect(erasePersonalData(store.database, { email: "%", erasedBy: "admin", now })).rejects.toThrow();
+    await expect(
+      erasePersonalData(store.database, { email: "%", erasedBy: "admin", now, pseudonym }),
+    ).rejects.toThrow();
   });
 
   it("erases the personal fields, notes and mail errors, closes unsent mails and keeps a tombstone", async () => {
@@ -73,8 +138,15 @@ describe("a personal-data request", () => {
       email: "erin@price.example",
       erasedBy: "admin-1",
       now,
+      pseudonym,
     });
     expect(result.references.sort()).toEqual([first, second].sort());
+    // Issue 30, item 8: other leads' free text kept the address; the handler is shown each text.
+    expect(result.mentions.map((mention) => [mention.reference, mention.label, mention.text])).toEqual([
+      [other, "Message", `My colleague (${ERASED}) wants the datasheet too.`],
+      [sample, "Intended use of Fenmoor AF 100", `Trial for ${ERASED}'s line`],
+      [other, "Note", `Same firm as ${ERASED}, ask her.`],
+    ]);
 
     const lead = await getLead(store.database, second);
     const values = Object.fromEntries(lead?.fields.map((field) => [field.name, field.value]) ?? []);
@@ -122,7 +194,25 @@ describe("a personal-data request", () => {
       .execute();
     expect(JSON.stringify(raw)).not.toMatch(/erin|price\.example|0161/i);
     expect((await listLeads(store.database, { page: 1, q: "erin" })).leads).toEqual([]);
-    expect((await findPersonalData(store.database, "erin@price.example")).enquiries).toEqual([]);
+    expect(await findPersonalData(store.database, "erin@price.example")).toMatchObject({
+      enquiries: [],
+      mentions: [],
+    });
+    const everything = await store.database.db.selectFrom("enquiries").select("fields").execute();
+    expect(JSON.stringify(everything)).not.toMatch(/price\.example/i);
+    expect((await getLead(store.database, sample))?.products[0]?.use).toBe(`Trial for ${ERASED}'s line`);
+  });
+
+  // Issue 30, item 8: the audit log kept the erased address as entries' subject and in export filters.
+  it("leaves audit entries about the erased person under a pseudonym, found by the address", async () => {
+    const rows = await store.database.db.selectFrom("staff_audit_log").selectAll().execute();
+    expect(rows).toHaveLength(3);
+    expect(JSON.stringify(rows)).not.toMatch(/erin/i);
+    const { entries } = await audit.list({ person: "erin@price.example" });
+    expect(entries).toMatchObject([{ kind: "leads-exported", subject: pseudonym }]);
+    const { entries: exports } = await audit.list({ kind: "leads-exported" });
+    expect(exports.map((entry) => entry.detail.filter)).toContain(`q=${pseudonym}&status=new`);
+    expect(pseudonym).not.toBe(await audit.pseudonymOf("sam@other.example"));
   });
 
   it("is idempotent: erasing again finds nothing and changes nothing", async () => {
@@ -132,9 +222,11 @@ describe("a personal-data request", () => {
         email: "erin@price.example",
         erasedBy: "admin-2",
         now: new Date(),
+        pseudonym,
       }),
     ).toEqual({
       references: [],
+      mentions: [],
     });
     expect(await getLead(store.database, first)).toEqual(before);
     expect((await getLead(store.database, other))?.fields).toContainEqual({

@@ -27,13 +27,18 @@ function pageHref(query: AuditQuery, page: number): string {
   return search ? `${STAFF_AUDIT_PATH}?${search}` : STAFF_AUDIT_PATH;
 }
 
+const when = (at: string) => at.replace("T", " ").slice(0, 19);
+
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { query, entries, hasMore } = loaderData;
   const filters: AuditQuery = { person: query.person, kind: query.kind, from: query.from, to: query.to };
   return (
     <>
       <h1>Audit log</h1>
-      <p>Every sign-in, change and lead action, newest first; kept {AUDIT_RETENTION_YEARS} years.</p>
+      <p>
+        Every sign-in, change and lead action, newest first; kept {AUDIT_RETENTION_YEARS} years. A refusal
+        repeated within the hour is one entry with its count; addresses are shown as their keyed hash.
+      </p>
       <Form method="get" className="staff-form" aria-label="Filter the audit log">
         <label>
           Person (e-mail)
@@ -55,10 +60,14 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>No entries match.</p>
       ) : (
-        <StaffTable columns={["When (UTC)", "Kind", "By", "About", "Address", "Details"]}>
+        <StaffTable columns={["When (UTC)", "Times", "Kind", "By", "About", "Address (key)", "Details"]}>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{entry.at.replace("T", " ").slice(0, 19)}</td>
+              <td>
+                {when(entry.at)}
+                {entry.lastAt && ` to ${when(entry.lastAt)}`}
+              </td>
+              <td>{entry.count}</td>
               <td>{entry.kind}</td>
               <td>{entry.actorEmail ?? "—"}</td>
               <td>{entry.subject ?? "—"}</td>

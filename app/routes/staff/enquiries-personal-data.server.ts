@@ -3,26 +3,38 @@ import { z } from "zod";
 import type { DatabaseHandle } from "#server/db/database.ts";
 import { servicesContext } from "#server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
-import { erasePersonalData, findPersonalData } from "#server/staff/leads/personal-data.ts";
+import { erasePersonalData, findPersonalData, type Mention } from "#server/staff/leads/personal-data.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
 import { PersonalDataEmailSchema } from "#shared/staff/leads/personal-data.ts";
 import type { Route } from "./+types/enquiries-personal-data.ts";
 
+/** A mention as the page shows it. */
+export type ShownMention = Pick<Mention, "reference" | "label" | "text">;
+
 /** What is held about an address, as the page lists it. */
 export type PersonalDataFound = {
   enquiries: { reference: string; createdAt: string; type: string; erased: boolean }[];
-  notesMentioning: number;
+  mentions: ShownMention[];
 };
 
 export type PersonalDataActionData =
   | { outcome: "found"; email: string; found: PersonalDataFound }
-  | { outcome: "erased"; email: string; references: string[]; found: PersonalDataFound }
+  | {
+      outcome: "erased";
+      email: string;
+      references: string[];
+      /** Other leads' texts the address was taken out of, as they now read. */
+      redacted: ShownMention[];
+      found: PersonalDataFound;
+    }
   | { outcome: "invalid"; email: string; error: string }
   | { outcome: "refused"; email: string; found: PersonalDataFound; message: string };
 
 /** Erasing asks twice: the form's confirmation box must be ticked. */
 const CONFIRM_ERASURE_MESSAGE = "Tick the box to confirm the erasure.";
+
+const shown = ({ reference, label, text }: Mention): ShownMention => ({ reference, label, text });
 
 async function summary(database: DatabaseHandle, email: string): Promise<PersonalDataFound> {
   const found = await findPersonalData(database, email);
@@ -33,7 +45,7 @@ async function summary(database: DatabaseHandle, email: string): Promise<Persona
       type: lead.type,
       erased: lead.erasure !== null,
     })),
-    notesMentioning: found.notesMentioning.length,
+    mentions: found.mentions.map(shown),
   };
 }
 
@@ -63,18 +75,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { references } = await erasePersonalData(database, {
+  const pseudonym = await staff.audit.pseudonymOf(email.data);
+  const { references, mentions } = await erasePersonalData(database, {
     email: email.data,
     erasedBy: user.id,
     now: new Date(),
+    pseudonym,
   });
+  // About the erased person, so under their pseudonym like every earlier entry about them.
   await staff.audit.record({
     kind: "lead-erased",
     actor: user,
-    subject: email.data,
+    subject: pseudonym,
     address: clientAddress(context),
-    detail: { references: references.join(" ") || "(none)" },
+    detail: { references: references.join(" ") || "(none)", mentions: String(mentions.length) },
   });
   const found = await summary(database, email.data);
-  return { outcome: "erased", email: email.data, references, found } as const;
+  const redacted = mentions.map(shown);
+  return { outcome: "erased", email: email.data, references, redacted, found } as const;
 }

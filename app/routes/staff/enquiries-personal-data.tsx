@@ -2,7 +2,7 @@ import { leadHref, PERSONAL_DATA_DOWNLOAD_PATH } from "#shared/staff/leads/paths
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/enquiries-personal-data.ts";
-import type { PersonalDataFound } from "./enquiries-personal-data.server.ts";
+import type { PersonalDataFound, ShownMention } from "./enquiries-personal-data.server.ts";
 
 export { action, loader } from "./enquiries-personal-data.server.ts";
 
@@ -10,8 +10,21 @@ export const meta: Route.MetaFunction = () => staffMeta("Personal-data requests"
 
 const EMAIL_ERROR_ID = "personal-data-email-error";
 
+/** Other leads' free text naming the address: the person handling the request reads each. */
+function Mentions({ mentions }: { mentions: ShownMention[] }) {
+  return (
+    <ul>
+      {mentions.map((mention) => (
+        <li key={`${mention.reference} ${mention.label} ${mention.text}`}>
+          <a href={leadHref(mention.reference)}>{mention.reference}</a>, {mention.label}: “{mention.text}”
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Held({ email, found }: { email: string; found: PersonalDataFound }) {
-  if (found.enquiries.length === 0 && found.notesMentioning === 0) {
+  if (found.enquiries.length === 0 && found.mentions.length === 0) {
     return <p>Nothing is held about this address.</p>;
   }
   return (
@@ -24,7 +37,16 @@ function Held({ email, found }: { email: string; found: PersonalDataFound }) {
           </li>
         ))}
       </ul>
-      <p>Notes on other leads that mention the address: {found.notesMentioning}.</p>
+      {found.mentions.length > 0 && (
+        <>
+          <h3>Mentioned in other leads</h3>
+          <p>
+            Read each: it may say more about the person than the address. Erasing takes the address out of
+            them.
+          </p>
+          <Mentions mentions={found.mentions} />
+        </>
+      )}
       <StaffForm
         intent="download"
         action={PERSONAL_DATA_DOWNLOAD_PATH}
@@ -70,6 +92,15 @@ export default function PersonalData({ actionData }: Route.ComponentProps) {
           Erased the personal data of {actionData.email} from {actionData.references.length}{" "}
           {actionData.references.length === 1 ? "enquiry" : "enquiries"}.
         </p>
+      )}
+      {actionData?.outcome === "erased" && actionData.redacted.length > 0 && (
+        <section aria-label="Mentions the address was taken out of">
+          <p>
+            The address was taken out of these texts of other leads; check what else they say about the
+            person:
+          </p>
+          <Mentions mentions={actionData.redacted} />
+        </section>
       )}
       {actionData?.outcome === "refused" && (
         <p className="staff-error" role="status">

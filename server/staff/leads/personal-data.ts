@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "#shared/enquiries/forms.ts";
 import { PersonalDataEmailSchema } from "#shared/staff/leads/personal-data.ts";
-import type { DatabaseHandle } from "../../db/database.ts";
+import type { DatabaseHandle, Db } from "../../db/database.ts";
 import { recordEvent } from "./actions.ts";
 import { likeLiteral } from "./lead-columns.ts";
 import { getLead, type LeadRecord } from "./lead-record.ts";
@@ -13,15 +13,28 @@ export const ERASED = "(erased)";
 /** Typed by the visitor, so possibly about them: erased. Choices from the site's own lists are kept. */
 const TYPED_KINDS: ReadonlySet<FieldKind> = new Set(["text", "email", "tel", "textarea"]);
 
-type NoteMention = { reference: string; noteId: string; authorId: string; text: string; at: string };
+/**
+ * The address in free text that is not the person's own enquiry: a note, a field typed into
+ * another lead's form, a sample's intended use. Shown to whoever handles the request, who may find
+ * more about the person there than the address.
+ */
+export type Mention = {
+  reference: string;
+  in: "field" | "sample" | "note";
+  /** Where in the lead: `Note`, a field's label, `Intended use of <product>`. */
+  label: string;
+  text: string;
+  /** A note's id, a field's name, a sample's position: which text of the lead it is. */
+  key: string;
+};
 
 /** Everything held about one e-mail address, as the person may ask for it (UK GDPR art. 15). */
 export type PersonalData = {
   email: string;
   /** Each enquiry sent from the address, with its mails, notes and timeline. */
   enquiries: LeadRecord[];
-  /** Notes on other leads that mention the address. */
-  notesMentioning: NoteMention[];
+  /** Other leads' free text that mentions the address. */
+  mentions: Mention[];
 };
 
 /** Only a whole, valid address is looked up: an empty one would match every erased enquiry. */
@@ -31,8 +44,79 @@ function sentFrom(email: string) {
   return sql<SqlBool>`lower(${sql.ref("email")}) = ${addressOf(email)}`;
 }
 
-function mentioning(email: string) {
-  return sql<SqlBool>`lower(${sql.ref("text")}) like ${`%${likeLiteral(addressOf(email))}%`} escape '\\'`;
+/** The column's text holds `text`, in any letter case (`text` is lower case). */
+function containing(column: string, text: string) {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${likeLiteral(text)}%`} escape '\\'`;
+}
+
+const mentioning = (column: string, email: string) => containing(column, addressOf(email));
+
+/** Any of the texts in any letter case, to find them in a text or put something in their place. */
+const anyOf = (texts: string[]) =>
+  new RegExp(texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
+
+const addressPattern = (email: string) => anyOf([addressOf(email)]);
+
+/** Mentions in leads not sent from the address, oldest lead first; `db` may be a transaction. */
+async function findMentions(db: Db, email: string): Promise<Mention[]> {
+  const pattern = addressPattern(email);
+  const mentions = (text: string) => text.search(pattern) !== -1;
+  const [notes, enquiries, samples] = await Promise.all([
+    db
+      .selectFrom("lead_notes as n")
+      .innerJoin("enquiries as e", "e.reference", "n.reference")
+      .select(["n.id", "n.reference", "n.text"])
+      .where(mentioning("n.text", email))
+      .where(sql<SqlBool>`not ${sentFrom(email)}`)
+      .orderBy("e.created_at")
+      .orderBy("n.created_at")
+      .execute(),
+    db
+      .selectFrom("enquiries")
+      .select(["reference", "type", "fields"])
+      .where(mentioning("fields", email))
+      .where(sql<SqlBool>`not ${sentFrom(email)}`)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("enquiry_products as p")
+      .innerJoin("enquiries as e", "e.reference", "p.reference")
+      .select(["p.reference", "p.position", "p.product_name", "p.intended_use"])
+      .where(mentioning("p.intended_use", email))
+      .where(sql<SqlBool>`not ${sentFrom(email)}`)
+      .orderBy("e.created_at")
+      .orderBy("p.position")
+      .execute(),
+  ]);
+  const fields = enquiries.flatMap((enquiry) => {
+    const values = parseFields(enquiry.fields);
+    return ENQUIRY_FORMS[enquiry.type as EnquiryType].fields
+      .filter((field) => TYPED_KINDS.has(field.kind) && mentions(values[field.name] ?? ""))
+      .map((field) => ({
+        reference: enquiry.reference,
+        in: "field" as const,
+        label: field.label,
+        text: values[field.name] ?? "",
+        key: field.name,
+      }));
+  });
+  return [
+    ...fields,
+    ...samples.map((sample) => ({
+      reference: sample.reference,
+      in: "sample" as const,
+      label: `Intended use of ${sample.product_name}`,
+      text: sample.intended_use,
+      key: String(sample.position),
+    })),
+    ...notes.map((note) => ({
+      reference: note.reference,
+      in: "note" as const,
+      label: "Note",
+      text: note.text,
+      key: note.id,
+    })),
+  ];
 }
 
 export async function findPersonalData(database: DatabaseHandle, email: string): Promise<PersonalData> {
@@ -44,25 +128,10 @@ export async function findPersonalData(database: DatabaseHandle, email: string):
     .orderBy("created_at")
     .execute();
   const records = await Promise.all(references.map((row) => getLead(database, row.reference)));
-  const own = new Set(references.map((row) => row.reference));
-  const notes = await db
-    .selectFrom("lead_notes")
-    .selectAll()
-    .where(mentioning(email))
-    .orderBy("created_at")
-    .execute();
   return {
     email: addressOf(email),
     enquiries: records.filter((record) => record !== undefined),
-    notesMentioning: notes
-      .filter((note) => !own.has(note.reference))
-      .map((note) => ({
-        reference: note.reference,
-        noteId: note.id,
-        authorId: note.author_id,
-        text: note.text,
-        at: note.created_at,
-      })),
+    mentions: await findMentions(db, email),
   };
 }
 
@@ -77,13 +146,15 @@ function anonymisedFields(type: EnquiryType, json: string): string {
 /**
  * Erases an address's personal data (UK GDPR art. 17): in each of its enquiries every typed field,
  * the address, the consent record and the client key; its notes; mail errors that may quote the
- * address, with unsent mails closed so they never go out; the address in other leads' notes.
- * A tombstone records each erased enquiry, when and by whom. Running it again changes nothing.
+ * address, with unsent mails closed so they never go out; the address wherever other leads' free
+ * text mentions it (returned, with the text as it now reads, for the person handling the request
+ * to check); and in the audit log, the address becomes `pseudonym`. A tombstone records each
+ * erased enquiry, when and by whom. Running it again changes nothing.
  */
 export async function erasePersonalData(
   database: DatabaseHandle,
-  input: { email: string; erasedBy: string; now: Date },
-): Promise<{ references: string[] }> {
+  input: { email: string; erasedBy: string; now: Date; pseudonym: string },
+): Promise<{ references: string[]; mentions: Mention[] }> {
   const at = input.now.toISOString();
   return database.db.transaction().execute(async (tx) => {
     const enquiries = await tx
@@ -138,19 +209,69 @@ export async function erasePersonalData(
         .execute();
       await recordEvent(tx, enquiry.reference, input.erasedBy, { kind: "erased" }, input.now);
     }
-    const mentions = await tx
-      .selectFrom("lead_notes")
-      .select(["id", "text"])
-      .where(mentioning(input.email))
-      .execute();
-    const address = new RegExp(addressOf(input.email).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
-    for (const note of mentions) {
-      await tx
-        .updateTable("lead_notes")
-        .set({ text: note.text.replace(address, ERASED) })
-        .where("id", "=", note.id)
-        .execute();
-    }
-    return { references: enquiries.map((enquiry) => enquiry.reference) };
+    const mentions = await findMentions(tx, input.email);
+    const redacted = mentions.map((mention) => ({
+      ...mention,
+      text: mention.text.replace(addressPattern(input.email), ERASED),
+    }));
+    for (const mention of redacted) await redactMention(tx, mention);
+    await pseudonymiseAuditEntries(tx, addressOf(input.email), input.pseudonym);
+    return { references: enquiries.map((enquiry) => enquiry.reference), mentions: redacted };
   });
+}
+
+/** Stores a mention's text as redacted. */
+async function redactMention(tx: Db, mention: Mention): Promise<void> {
+  if (mention.in === "note") {
+    await tx.updateTable("lead_notes").set({ text: mention.text }).where("id", "=", mention.key).execute();
+    return;
+  }
+  if (mention.in === "sample") {
+    await tx
+      .updateTable("enquiry_products")
+      .set({ intended_use: mention.text })
+      .where("reference", "=", mention.reference)
+      .where("position", "=", Number(mention.key))
+      .execute();
+    return;
+  }
+  const row = await tx
+    .selectFrom("enquiries")
+    .select("fields")
+    .where("reference", "=", mention.reference)
+    .executeTakeFirstOrThrow();
+  const fields = { ...parseFields(row.fields), [mention.key]: mention.text };
+  await tx
+    .updateTable("enquiries")
+    .set({ fields: JSON.stringify(fields) })
+    .where("reference", "=", mention.reference)
+    .execute();
+}
+
+/**
+ * The audit log's entries about the address name its pseudonym instead, and detail values quoting
+ * it (an export's filter, typed or URL-encoded) quote the pseudonym.
+ */
+async function pseudonymiseAuditEntries(tx: Db, address: string, pseudonym: string): Promise<void> {
+  await tx
+    .updateTable("staff_audit_log")
+    .set({ subject: pseudonym })
+    .where(sql<SqlBool>`lower(${sql.ref("subject")}) = ${address}`)
+    .execute();
+  const forms = [address, new URLSearchParams({ q: address }).toString().slice(2).toLowerCase()];
+  const quoting = await tx
+    .selectFrom("staff_audit_log")
+    .select(["id", "detail"])
+    .where((eb) => eb.or(forms.map((form) => containing("detail", form))))
+    .execute();
+  const pattern = anyOf(forms);
+  for (const entry of quoting) {
+    const detail = JSON.parse(entry.detail ?? "{}") as Record<string, string>;
+    for (const [name, value] of Object.entries(detail)) detail[name] = value.replace(pattern, pseudonym);
+    await tx
+      .updateTable("staff_audit_log")
+      .set({ detail: JSON.stringify(detail) })
+      .where("id", "=", entry.id)
+      .execute();
+  }
 }
