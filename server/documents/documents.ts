@@ -10,7 +10,7 @@ import { SDS_VARIANTS, STATEMENTS } from "#shared/documents/document-kinds.ts";
 import { readDatasheet } from "../catalogue/published-datasheets.ts";
 import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
-import { FILE_ROOTS } from "../http/files.ts";
+import { BUILT_FILE_ROOT } from "../http/files.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
 import { findDocumentProducts, readDocumentProduct } from "./document-products.ts";
 import { documentKey, readDocumentSizes } from "./document-sizes.ts";
@@ -25,7 +25,6 @@ export type GeneratedFile = { body: Buffer; etag: string };
 const FILE_CACHE_BYTES = 32 * 1024 * 1024;
 /** Sizes measured at run time (products edited since the build) outlive the PDFs they came from. */
 const SIZE_CACHE_ENTRIES = 50_000;
-const BUILT_FILES = FILE_ROOTS[FILE_ROOTS.length - 1] ?? "";
 
 type Matcher = Pick<DocumentEntry, "type" | "country" | "language">;
 
@@ -95,7 +94,7 @@ export function createDocuments(db: Db, contentVersion: ContentVersion, siteSett
 
   async function sizeOf(product: DocumentProduct, entry: DocumentEntry): Promise<number | null> {
     if (entry.onFileBase) {
-      const stat = fs.statSync(path.join(BUILT_FILES, entry.href), { throwIfNoEntry: false });
+      const stat = fs.statSync(path.join(BUILT_FILE_ROOT, entry.href), { throwIfNoEntry: false });
       return stat ? stat.size : ((await readDatasheet(db, entry.href))?.bytes.length ?? null);
     }
     const fileName = entry.href.slice(entry.href.lastIndexOf("/") + 1);

@@ -154,5 +154,9 @@ describe("the company identity in generated documents", () => {
     // An unedited product's datasheet was printed again, and named alike everywhere.
     expect(datasheets[1]).toBe(`/files/${await pdflink("Fenfoam P-340")}`);
     expect(await centreDocuments("fenfoam-p-340")).toContain(datasheets[1]);
+    // Its build file, still printing the old number, is no longer handed out.
+    const built = await service.fetch("/files/datasheets/fenfoam-p-340.pdf");
+    expect(built.status).toBe(302);
+    expect(built.headers.get("location")).toBe(datasheets[1]);
   });
 });
