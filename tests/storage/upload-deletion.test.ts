@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_FILES_PATH } from "#shared/staff/paths.ts";
 import { uploadMainFile } from "#shared/uploads/upload-paths.ts";
 import { publish, saveDraft } from "../support/content-edits.ts";
+import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
 import { sampleImage, samplePdf, uploadHash, uploadThroughPage } from "../support/upload-client.ts";
@@ -17,8 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-async function html(response: Response): Promise<string> {
-  return (await response.text()).replaceAll("<!-- -->", "");
+const pages: HtmlDocument[] = [];
+
+async function html(response: Response, keepAs?: string): Promise<string> {
+  const text = (await response.text()).replaceAll("<!-- -->", "");
+  if (keepAs) pages.push({ name: keepAs, html: text });
+  return text;
 }
 
 /** Uploads an image and answers its hash and the path a content field keeps for it. */
@@ -45,17 +50,18 @@ describe("deleting an uploaded file", () => {
     await publish(service, "news", "117");
     const title = (await service.services.contentEditing.get("news", "117"))?.working.name as string;
 
-    const list = await html(await staffGet(service, editor, STAFF_FILES_PATH));
+    const list = await html(await staffGet(service, editor, STAFF_FILES_PATH), "files with uses");
     expect(list).toContain("Used by");
     expect(list).toContain(`News item: ${title} (live)`);
     expect(list).toContain(`href="${STAFF_FILES_PATH}?delete=${image.hash}"`);
 
     const unconfirmed = await staffAction(service, editor, STAFF_FILES_PATH, "delete", { hash: image.hash });
     expect(unconfirmed.status).toBe(400);
-    expect(await html(unconfirmed)).toContain("confirm the deletion");
+    expect(await html(unconfirmed, "deletion unconfirmed")).toContain("confirm the deletion");
 
     const confirmPage = await html(
       await staffGet(service, editor, `${STAFF_FILES_PATH}?delete=${image.hash}`),
+      "deletion refused",
     );
     expect(confirmPage).toContain("It cannot be deleted while content uses it");
     expect(confirmPage).toContain(`News item: ${title} (live)`);
@@ -66,7 +72,7 @@ describe("deleting an uploaded file", () => {
       confirm: "yes",
     });
     expect(forced.status).toBe(409);
-    expect(await html(forced)).toContain("Not deleted");
+    expect(await html(forced, "deletion of a file in use")).toContain("Not deleted");
     expect((await service.fetch(image.served)).status).toBe(200);
     expect(await html(await service.fetch("/news"))).toContain(image.hash);
   });
@@ -92,7 +98,10 @@ describe("deleting an uploaded file", () => {
     await uploadThroughPage(service, editor, { bytes, name: "FL-7 leaflet.pdf", type: "application/pdf" });
     const list = await html(await staffGet(service, editor, STAFF_FILES_PATH));
     expect(list).toMatch(new RegExp(`${hash}\\.pdf.*?Not used`, "s"));
-    const confirmPage = await html(await staffGet(service, editor, `${STAFF_FILES_PATH}?delete=${hash}`));
+    const confirmPage = await html(
+      await staffGet(service, editor, `${STAFF_FILES_PATH}?delete=${hash}`),
+      "deletion to confirm",
+    );
     expect(confirmPage).toContain("Delete FL-7-leaflet.pdf?");
     expect(confirmPage).toContain("Delete for good");
     expect(confirmPage).toContain('name="confirm" value="yes"');
@@ -102,4 +111,11 @@ describe("deleting an uploaded file", () => {
     expect(await html(deleted)).toContain("Deleted FL-7-leaflet.pdf.");
     expect((await service.fetch(`/files/uploads/${hash}.pdf`)).status).toBe(404);
   });
+});
+
+it("the files page's uses and confirmation steps are valid HTML (Nu HTML Checker)", {
+  timeout: 120_000,
+}, () => {
+  expect(pages).toHaveLength(5);
+  expect(htmlErrors(pages)).toEqual([]);
 });
