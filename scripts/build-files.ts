@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildDocumentSizes } from "#server/documents/document-sizes.ts";
 import { fileBuilders } from "#server/files/file-builders.ts";
 import { type PdfContent, writePdfDocument } from "#server/files/pdf-document.ts";
+import { SHIPPED_IDENTITY } from "#server/site/published-identity.ts";
 import { documentSizeCache } from "./support/document-size-cache.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -11,8 +12,14 @@ const OUT = path.join(ROOT, "build/files");
 
 const documentsDir = path.join(ROOT, "content/documents");
 for (const file of fs.readdirSync(documentsDir).filter((name) => name.endsWith(".json"))) {
-  const content = JSON.parse(fs.readFileSync(path.join(documentsDir, file), "utf8")) as PdfContent;
-  await writePdfDocument(content, path.join(OUT, "documents", file.replace(/\.json$/, ".pdf")));
+  const content = JSON.parse(fs.readFileSync(path.join(documentsDir, file), "utf8")) as Omit<
+    PdfContent,
+    "identity"
+  >;
+  await writePdfDocument(
+    { ...content, identity: SHIPPED_IDENTITY },
+    path.join(OUT, "documents", file.replace(/\.json$/, ".pdf")),
+  );
 }
 for (const build of fileBuilders) await build(OUT);
 console.log(`files built in ${path.relative(ROOT, OUT)}`);

@@ -144,7 +144,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     caseStudies: createCaseStudies(database.db),
     industryPages: createIndustryPages(database.db),
     homePage: createHomePage(database.db),
-    documents: createDocuments(database.db, contentVersion),
+    documents: createDocuments(database.db, contentVersion, siteSettings),
     media: createMedia(database.db),
     contentVersion,
     search,

@@ -3,6 +3,7 @@ import { caseStudyPdfPath } from "#shared/case-studies/case-study-slugs.ts";
 import { siteConfig } from "#shared/site/site-config.ts";
 import { CONTENT_DIR } from "../db/content-dir.ts";
 import { writePdfDocument } from "../files/pdf-document.ts";
+import { SHIPPED_IDENTITY } from "../site/published-identity.ts";
 import { readCaseStudies } from "./content-files.ts";
 
 /** Writes every case study of content/case-studies/ as a printable PDF under the build's file folder. */
@@ -10,6 +11,8 @@ export async function buildCaseStudyFiles(outDir: string): Promise<void> {
   for (const study of readCaseStudies(CONTENT_DIR)) {
     await writePdfDocument(
       {
+        // Made once by the build (decision 096).
+        identity: SHIPPED_IDENTITY,
         title: study.title,
         subtitle: `Case study · ${study.customer}`,
         sections: [

@@ -74,9 +74,12 @@ export function readProducts(contentDir: string): ProductRecord[] {
   return readList(path.join(contentDir, PRODUCTS_FILE), ProductRecord);
 }
 
-/** Where a product's generated datasheet lives under the file base (the API's `pdflink`). */
+/** The folder of the file base the build writes the datasheets to. */
+export const BUILT_DATASHEET_FOLDER = "datasheets";
+
+/** Where the build writes a product's datasheet under the file base (the API's `pdflink` until a publish names another). */
 export function datasheetPath(slug: string): string {
-  return `datasheets/${slug}.pdf`;
+  return `${BUILT_DATASHEET_FOLDER}/${slug}.pdf`;
 }
 
 /** A category's picture under the file base when its record names none. */

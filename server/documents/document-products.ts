@@ -42,6 +42,7 @@ export async function readDocumentProduct(db: Db, slug: string): Promise<Documen
       "products.chemical_type as chemicalType",
       "products.activity_percent as activityPercent",
       "products.properties",
+      "products.datasheet",
     ])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -62,11 +63,12 @@ export async function readDocumentProduct(db: Db, slug: string): Promise<Documen
     chemistry: values("chemistry").filter(isChemistry),
     form: values("form").find(isForm) ?? "fluid",
     certifications: certificationsOf(facets),
+    datasheet: row.datasheet,
   });
 }
 
 /** A product in the document centre: enough to list its documents. */
-export type ListedProduct = Pick<DocumentProduct, "slug" | "name" | "certifications">;
+export type ListedProduct = Pick<DocumentProduct, "slug" | "name" | "certifications" | "datasheet">;
 
 /**
  * Active products, in name order, whose name or slug contains `text` and which, unless every
@@ -111,7 +113,7 @@ export async function findDocumentProducts(
   const [count, rows] = await Promise.all([
     matching.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
     matching
-      .select(["products.id", "products.slug", "products.name"])
+      .select(["products.id", "products.slug", "products.name", "products.datasheet"])
       .orderBy("products.name")
       .orderBy("products.id")
       .offset(offset)
@@ -138,6 +140,7 @@ export async function findDocumentProducts(
       slug: row.slug,
       name: row.name,
       certifications: certificationsOf(facets.filter((facet) => facet.product_id === row.id)),
+      datasheet: row.datasheet,
     })),
   };
 }

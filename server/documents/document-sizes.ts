@@ -4,9 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { parseDocumentFileName } from "#shared/documents/document-address.ts";
-import { readCategories, readProducts } from "../catalogue/content-files.ts";
+import type { SiteIdentity } from "#shared/site/site-schema.ts";
+import { datasheetPath, readCategories, readProducts } from "../catalogue/content-files.ts";
 import { CONTENT_DIR } from "../db/content-dir.ts";
 import { PROJECT_ROOT } from "../http/files.ts";
+import { SHIPPED_IDENTITY } from "../site/published-identity.ts";
 import { currentDocuments } from "./product-documents.ts";
 import { renderDocument } from "./render-document.ts";
 import { type DocumentProduct, inDocumentOrder } from "./sds/sds-product.ts";
@@ -14,13 +16,14 @@ import { type DocumentProduct, inDocumentOrder } from "./sds/sds-product.ts";
 /**
  * The size of every product's current documents, measured by the build (decision 050), so a product
  * page states sizes without rendering ten PDFs. Keyed by what the bytes depend on: the file name
- * and the product's data; a product edited since the build has no entry and is measured on demand.
+ * the product's data and the identity it prints; a product or identity edited since the build has no
+ * entry and is measured on demand.
  */
 const DOCUMENT_SIZES_FILE = path.join(PROJECT_ROOT, "build/document-sizes.json");
 
-export function documentKey(product: DocumentProduct, fileName: string): string {
+export function documentKey(product: DocumentProduct, fileName: string, identity: SiteIdentity): string {
   return createHash("sha256")
-    .update(JSON.stringify([fileName, product]))
+    .update(JSON.stringify([fileName, product, identity]))
     .digest("base64url")
     .slice(0, 22);
 }
@@ -33,7 +36,7 @@ export function readDocumentSizes(): Map<string, number> {
   );
 }
 
-/** The catalogue's active products as the documents see them, from content/catalogue/. */
+/** The catalogue's active products as the documents see them, from content/catalogue/, as the seed makes them live. */
 export function contentDocumentProducts(): DocumentProduct[] {
   const categories = new Map(readCategories(CONTENT_DIR).map((category) => [category.id, category.name]));
   return readProducts(CONTENT_DIR)
@@ -53,6 +56,7 @@ export function contentDocumentProducts(): DocumentProduct[] {
           status,
           reference: reference ?? null,
         })),
+        datasheet: datasheetPath(product.slug),
       }),
     );
 }
@@ -65,8 +69,8 @@ export async function measureDocumentSizes(slugs: string[]): Promise<Record<stri
     for (const entry of currentDocuments(product)) {
       const fileName = entry.href.slice(entry.href.lastIndexOf("/") + 1);
       const name = entry.onFileBase ? undefined : parseDocumentFileName(fileName);
-      const body = name && (await renderDocument(product, name));
-      if (body) sizes[documentKey(product, fileName)] = body.length;
+      const body = name && (await renderDocument(product, name, SHIPPED_IDENTITY));
+      if (body) sizes[documentKey(product, fileName, SHIPPED_IDENTITY)] = body.length;
     }
   }
   return sizes;
@@ -79,7 +83,9 @@ export function documentKeys(products: DocumentProduct[]): Map<string, string[]>
       product.slug,
       currentDocuments(product).flatMap((entry) => {
         const fileName = entry.href.slice(entry.href.lastIndexOf("/") + 1);
-        return entry.onFileBase || !parseDocumentFileName(fileName) ? [] : [documentKey(product, fileName)];
+        return entry.onFileBase || !parseDocumentFileName(fileName)
+          ? []
+          : [documentKey(product, fileName, SHIPPED_IDENTITY)];
       }),
     ]),
   );

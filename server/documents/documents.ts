@@ -7,9 +7,11 @@ import { parseDocumentFileName } from "#shared/documents/document-address.ts";
 import type { DocumentFilters } from "#shared/documents/document-centre.ts";
 import type { DocumentEntry } from "#shared/documents/document-entry.ts";
 import { SDS_VARIANTS, STATEMENTS } from "#shared/documents/document-kinds.ts";
+import { readDatasheet } from "../catalogue/published-datasheets.ts";
 import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
-import { FILE_ROOTS } from "../http/files.ts";
+import { BUILT_FILE_ROOT } from "../http/files.ts";
+import type { SiteSettings } from "../site/site-settings.ts";
 import { findDocumentProducts, readDocumentProduct } from "./document-products.ts";
 import { documentKey, readDocumentSizes } from "./document-sizes.ts";
 import { currentDocuments, revisionOf } from "./product-documents.ts";
@@ -23,7 +25,6 @@ export type GeneratedFile = { body: Buffer; etag: string };
 const FILE_CACHE_BYTES = 32 * 1024 * 1024;
 /** Sizes measured at run time (products edited since the build) outlive the PDFs they came from. */
 const SIZE_CACHE_ENTRIES = 50_000;
-const BUILT_FILES = FILE_ROOTS[FILE_ROOTS.length - 1] ?? "";
 
 type Matcher = Pick<DocumentEntry, "type" | "country" | "language">;
 
@@ -51,9 +52,10 @@ function qualifyingStatuses(filters: DocumentFilters) {
 
 /**
  * The documents of every product (decision 050): listed from the product's data, generated as PDFs
- * when first asked for, kept in a bounded cache per content version and served with an ETag.
+ * when first asked for with the identity published now (decision 096), kept in a bounded cache per
+ * content version (a publish of the identity starts a new one) and served with an ETag.
  */
-export function createDocuments(db: Db, contentVersion: ContentVersion) {
+export function createDocuments(db: Db, contentVersion: ContentVersion, siteSettings: SiteSettings) {
   // Not perContentVersion: keyed by product and file as well as version, and bounded in size.
   const files = new LRUCache<string, GeneratedFile>({
     maxSize: FILE_CACHE_BYTES,
@@ -72,7 +74,8 @@ export function createDocuments(db: Db, contentVersion: ContentVersion) {
     if (cached) return cached;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderDocument(product, name)
+      const identity = await siteSettings.identity();
+      pending = renderDocument(product, name, identity)
         .then((body) => {
           if (!body) throw new Error(`no document ${fileName}`);
           const file = {
@@ -80,7 +83,7 @@ export function createDocuments(db: Db, contentVersion: ContentVersion) {
             etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
           };
           files.set(key, file);
-          measured.set(documentKey(product, fileName), body.length);
+          measured.set(documentKey(product, fileName, identity), body.length);
           return file;
         })
         .finally(() => rendering.delete(key));
@@ -91,11 +94,11 @@ export function createDocuments(db: Db, contentVersion: ContentVersion) {
 
   async function sizeOf(product: DocumentProduct, entry: DocumentEntry): Promise<number | null> {
     if (entry.onFileBase) {
-      const stat = fs.statSync(path.join(BUILT_FILES, entry.href), { throwIfNoEntry: false });
-      return stat ? stat.size : null;
+      const stat = fs.statSync(path.join(BUILT_FILE_ROOT, entry.href), { throwIfNoEntry: false });
+      return stat ? stat.size : ((await readDatasheet(db, entry.href))?.bytes.length ?? null);
     }
     const fileName = entry.href.slice(entry.href.lastIndexOf("/") + 1);
-    const key = documentKey(product, fileName);
+    const key = documentKey(product, fileName, await siteSettings.identity());
     return built.get(key) ?? measured.get(key) ?? (await generated(product, fileName))?.body.length ?? null;
   }
 

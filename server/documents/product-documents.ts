@@ -1,7 +1,6 @@
 import { type DocumentName, productDocumentHref } from "#shared/documents/document-address.ts";
 import type { DocumentEntry } from "#shared/documents/document-entry.ts";
 import { SDS_VARIANTS, STATEMENTS, type StatementKind } from "#shared/documents/document-kinds.ts";
-import { datasheetPath } from "../catalogue/content-files.ts";
 import { currentRevision, DOCUMENT_REVISIONS, type Revision } from "./document-revisions.ts";
 import type { DocumentProduct } from "./sds/sds-product.ts";
 
@@ -19,9 +18,13 @@ function statementTitle(kind: StatementKind): string {
 
 /**
  * The current version of every document of a product (decision 050), computed from its statuses
- * and the revision history: the datasheet, five safety data sheets, a statement per kind it holds.
+ * and the revision history: the datasheet publishing made (the API's `pdflink`, decision 097), five
+ * safety data sheets, a statement per kind it holds. The product page, the document centre and the
+ * build's size table all list these.
  */
-export function currentDocuments(product: Pick<DocumentProduct, "slug" | "certifications">): DocumentEntry[] {
+export function currentDocuments(
+  product: Pick<DocumentProduct, "slug" | "certifications" | "datasheet">,
+): DocumentEntry[] {
   const datasheet = currentRevision(DOCUMENT_REVISIONS.tds);
   const sds = currentRevision(DOCUMENT_REVISIONS.sds);
   return [
@@ -32,7 +35,7 @@ export function currentDocuments(product: Pick<DocumentProduct, "slug" | "certif
       language: "en",
       version: datasheet.version,
       date: datasheet.date,
-      href: datasheetPath(product.slug),
+      href: product.datasheet,
       onFileBase: true,
     },
     ...SDS_VARIANTS.map(

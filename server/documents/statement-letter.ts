@@ -1,7 +1,7 @@
 import type { CertificationSlug } from "#shared/catalogue/facets.ts";
 import type { StatementKind } from "#shared/documents/document-kinds.ts";
 import { formatLongDate } from "#shared/site/date-format.ts";
-import { siteConfig } from "#shared/site/site-config.ts";
+import type { SiteIdentity } from "#shared/site/site-schema.ts";
 import {
   drawLetterhead,
   finishPdf,
@@ -47,7 +47,7 @@ function holds(product: DocumentProduct, status: CertificationSlug): boolean {
 }
 
 /** The letter's paragraphs: what the company confirms, from the statuses the product holds. */
-function body(product: DocumentProduct, kind: StatementKind): string[] {
+function body(product: DocumentProduct, kind: StatementKind, identity: SiteIdentity): string[] {
   const name = product.name;
   const certificate = (status: CertificationSlug) => {
     const ref = reference(product, status);
@@ -58,13 +58,13 @@ function body(product: DocumentProduct, kind: StatementKind): string[] {
   switch (kind) {
     case "halal":
       return [
-        `We confirm that ${name}, made by ${siteConfig.company.legalName} at ${SITE}, ${siteConfig.address.town}, is certified Halal${certificate("halal")}.`,
+        `We confirm that ${name}, made by ${identity.company.legalName} at ${SITE}, ${identity.address.town}, is certified Halal${certificate("halal")}.`,
         review,
         "This statement is valid while the certificate is in force. A copy of the current certificate is available on request.",
       ];
     case "kosher":
       return [
-        `We confirm that ${name}, made by ${siteConfig.company.legalName} at ${SITE}, ${siteConfig.address.town}, is certified Kosher${certificate("kosher")}.`,
+        `We confirm that ${name}, made by ${identity.company.legalName} at ${SITE}, ${identity.address.town}, is certified Kosher${certificate("kosher")}.`,
         ...(holds(product, "kosher-passover")
           ? [`${name} is also certified Kosher for Passover${certificate("kosher-passover")}.`]
           : []),
@@ -81,7 +81,7 @@ function body(product: DocumentProduct, kind: StatementKind): string[] {
     }
     case "food-contact":
       return [
-        `We confirm the following for ${name}, as supplied by ${siteConfig.company.legalName}.`,
+        `We confirm the following for ${name}, as supplied by ${identity.company.legalName}.`,
         ...Object.entries(FOOD_STATUSES)
           .filter(([status]) => holds(product, status as CertificationSlug))
           .map(([, text]) => text),
@@ -95,11 +95,12 @@ export async function renderStatementLetter(
   product: DocumentProduct,
   kind: StatementKind,
   revision: Revision,
+  identity: SiteIdentity,
 ): Promise<Buffer> {
   const subject = `${SUBJECTS[kind]} of ${product.name}`;
-  const pdf = openPdf({ title: subject });
+  const pdf = openPdf({ title: subject, identity });
   const { doc } = pdf;
-  drawLetterhead(doc);
+  drawLetterhead(doc, identity);
   const date = formatLongDate(revision.date);
   doc.fillColor(PDF_TEXT).font("Helvetica").fontSize(10);
   doc.text(date, { align: "right" });
@@ -111,7 +112,7 @@ export async function renderStatementLetter(
   doc.moveDown();
   doc.fillColor(PDF_INK).font("Helvetica-Bold").fontSize(12).text(subject);
   doc.moveDown();
-  for (const paragraph of body(product, kind)) {
+  for (const paragraph of body(product, kind, identity)) {
     doc.fillColor(PDF_TEXT).font("Helvetica").fontSize(10).text(paragraph, { lineGap: 2 });
     doc.moveDown(0.7);
   }
@@ -120,11 +121,7 @@ export async function renderStatementLetter(
   doc.text("Yours faithfully,");
   doc.moveDown(0.5);
   // The signature: the company's name in an italic hand over a line, as on the printed letters.
-  doc
-    .fillColor(PDF_INK)
-    .font("Times-Italic")
-    .fontSize(22)
-    .text(siteConfig.company.name, { lineBreak: false });
+  doc.fillColor(PDF_INK).font("Times-Italic").fontSize(22).text(identity.company.name, { lineBreak: false });
   const lineY = doc.y + 28;
   doc
     .moveTo(PDF_MARGIN, lineY)
@@ -134,9 +131,10 @@ export async function renderStatementLetter(
   doc.y = lineY + 6;
   doc.x = PDF_MARGIN;
   doc.fillColor(PDF_TEXT).font("Helvetica-Bold").fontSize(10).text(STATEMENT_SIGNATORY);
-  doc.font("Helvetica").text(`For and on behalf of ${siteConfig.company.legalName}`);
+  doc.font("Helvetica").text(`For and on behalf of ${identity.company.legalName}`);
   return finishPdf(
     pdf,
+    identity,
     (page, pages) =>
       `${SUBJECTS[kind]} · English · Version ${revision.version} · ${date} · Page ${page} of ${pages}`,
   );

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { formatAddress, siteConfig } from "#shared/site/site-config.ts";
+import { formatAddress } from "#shared/site/site-config.ts";
+import type { SiteIdentity } from "#shared/site/site-schema.ts";
 
 export type PdfSection = {
   heading: string;
@@ -11,6 +12,8 @@ export type PdfSection = {
 };
 
 export type PdfContent = {
+  /** The company whose letterhead and footer it prints: the published identity, or at build time the shipped one. */
+  identity: SiteIdentity;
   title: string;
   subtitle?: string;
   sections: PdfSection[];
@@ -28,7 +31,7 @@ export const PDF_MARGIN = 56;
 const KEEP_TOGETHER = 48;
 
 /** A new branded A4 document and the promise of its bytes; the same input always gives the same bytes. */
-export function openPdf(meta: { title: string; language?: string }) {
+export function openPdf(meta: { title: string; language?: string | undefined; identity: SiteIdentity }) {
   const doc = new PDFDocument({
     size: "A4",
     // The foot of each page is kept clear for the footer lines (finishPdf).
@@ -37,7 +40,7 @@ export function openPdf(meta: { title: string; language?: string }) {
     lang: meta.language ?? "en-GB",
     info: {
       Title: meta.title,
-      Author: siteConfig.company.legalName,
+      Author: meta.identity.company.legalName,
       CreationDate: new Date(Date.UTC(2023, 0, 1)),
     },
   });
@@ -53,15 +56,15 @@ export function openPdf(meta: { title: string; language?: string }) {
 export type Pdf = ReturnType<typeof openPdf>["doc"];
 
 /** The company's name, address and contact lines at the head of the first page. */
-export function drawLetterhead(doc: Pdf): void {
+export function drawLetterhead(doc: Pdf, identity: SiteIdentity): void {
   doc.rect(0, 0, doc.page.width, 8).fill(PDF_INK);
   doc
     .fillColor(PDF_INK)
     .font("Helvetica-Bold")
     .fontSize(11)
-    .text(siteConfig.company.legalName.toUpperCase(), PDF_MARGIN, 40);
-  doc.fillColor(PDF_MUTED).font("Helvetica").fontSize(8).text(formatAddress().join(" · "));
-  doc.text(`${siteConfig.phone.display} · ${siteConfig.email.general}`);
+    .text(identity.company.legalName.toUpperCase(), PDF_MARGIN, 40);
+  doc.fillColor(PDF_MUTED).font("Helvetica").fontSize(8).text(formatAddress(identity).join(" · "));
+  doc.text(`${identity.phone.display} · ${identity.email.general}`);
   doc.moveDown(2);
 }
 
@@ -89,6 +92,7 @@ function drawRows(doc: Pdf, rows: [string, string][]): void {
 /** Writes the copyright line, and the document's own footer line, on every page, then ends it. */
 export async function finishPdf(
   { doc, bytes }: ReturnType<typeof openPdf>,
+  identity: SiteIdentity,
   pageFooter?: PdfContent["pageFooter"],
 ): Promise<Buffer> {
   const { start, count } = doc.bufferedPageRange();
@@ -102,7 +106,7 @@ export async function finishPdf(
       doc.text(pageFooter(index - start + 1, count), PDF_MARGIN, bottom - 12, { lineBreak: false });
     }
     doc.text(
-      `© ${siteConfig.copyrightYear} ${siteConfig.company.legalName}. Fictional company; sample document.`,
+      `© ${identity.copyrightYear} ${identity.company.legalName}. Fictional company; sample document.`,
       PDF_MARGIN,
       bottom,
       { lineBreak: false },
@@ -114,9 +118,10 @@ export async function finishPdf(
 
 /** A branded A4 PDF of titled sections. */
 export async function renderPdfDocument(content: PdfContent): Promise<Buffer> {
-  const pdf = openPdf({ title: content.title, language: content.language });
+  const { identity } = content;
+  const pdf = openPdf({ title: content.title, language: content.language, identity });
   const { doc } = pdf;
-  drawLetterhead(doc);
+  drawLetterhead(doc, identity);
   doc.fillColor(PDF_INK).font("Helvetica-Bold").fontSize(20).text(content.title);
   if (content.subtitle) doc.fillColor(PDF_MUTED).font("Helvetica").fontSize(11).text(content.subtitle);
   doc.moveDown();
@@ -132,7 +137,7 @@ export async function renderPdfDocument(content: PdfContent): Promise<Buffer> {
     drawRows(doc, section.rows ?? []);
     doc.moveDown(0.8);
   }
-  return finishPdf(pdf, content.pageFooter);
+  return finishPdf(pdf, identity, content.pageFooter);
 }
 
 export async function writePdfDocument(content: PdfContent, outFile: string): Promise<void> {

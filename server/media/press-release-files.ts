@@ -3,6 +3,7 @@ import { formatLongDate } from "#shared/site/date-format.ts";
 import { siteConfig } from "#shared/site/site-config.ts";
 import { CONTENT_DIR } from "../db/content-dir.ts";
 import { writePdfDocument } from "../files/pdf-document.ts";
+import { SHIPPED_IDENTITY } from "../site/published-identity.ts";
 import { type PressReleaseRecord, pressReleasePdfPath, readPressReleases } from "./content-files.ts";
 
 function aboutTheCompany(): string {
@@ -14,6 +15,8 @@ function aboutTheCompany(): string {
 async function writePressRelease(release: PressReleaseRecord, paragraphs: string[], outDir: string) {
   await writePdfDocument(
     {
+      // Made once by the build (decision 096).
+      identity: SHIPPED_IDENTITY,
       title: release.name,
       subtitle: `Press release · For immediate release · ${formatLongDate(release.date)}`,
       sections: [

@@ -6,11 +6,12 @@ import {
   type SiteField,
 } from "#shared/content-editing/site-form.ts";
 import { EnquiryRecipients, SiteIdentity } from "#shared/site/site-schema.ts";
+import { republishDatasheets } from "../catalogue/published-datasheets.ts";
 import { contentKind } from "../content-editing/content-kind.ts";
 import type { Database } from "../db/schema.ts";
+import { SITE_KEY } from "./published-identity.ts";
 import { readSiteFile, writeSitePart } from "./site-file.ts";
 
-export const SITE_KEY = "identity";
 export const RECIPIENTS_KEY = "recipients";
 
 const FIXED =
@@ -37,6 +38,8 @@ function sitePart<Record extends object>(options: {
   fields: { name: keyof Record & string; label: string }[];
   fromFile: (site: { [part: string]: unknown }) => unknown;
   toFile: (record: Record) => { [part: string]: unknown };
+  /** What else a publish of it must bring up to date, in the same transaction. */
+  afterStore?: (tx: Transaction<Database>, record: Record) => Promise<void>;
 }) {
   const { name, key, schema } = options;
   return contentKind<Record>({
@@ -57,7 +60,10 @@ function sitePart<Record extends object>(options: {
     newKey() {
       throw new Error(`${options.label} is one record: nothing is created.`);
     },
-    apply: (tx, record) => store(tx, key, record),
+    async apply(tx, record) {
+      await store(tx, key, record);
+      await options.afterStore?.(tx, record);
+    },
     async withdraw(tx) {
       await tx.deleteFrom("site_settings").where("name", "=", key).execute();
     },
@@ -78,6 +84,8 @@ export const siteKind = sitePart({
   })),
   fromFile: (site) => site,
   toFile: (record) => record,
+  // The datasheets print the phone and addresses, and are renamed; the other documents are made from it on request.
+  afterStore: republishDatasheets,
 });
 
 /** Where each form's enquiries are mailed: operational, so only admins change it (decision 075). */

@@ -3,7 +3,8 @@ import { type SiteConfig, siteConfig } from "#shared/site/site-config.ts";
 import { EnquiryRecipients, SiteIdentity } from "#shared/site/site-schema.ts";
 import { type ContentVersion, perContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
-import { RECIPIENTS_KEY, SITE_KEY } from "./site-kinds.ts";
+import { SHIPPED_IDENTITY, SITE_KEY } from "./published-identity.ts";
+import { RECIPIENTS_KEY } from "./site-kinds.ts";
 
 /**
  * The company identity and enquiry recipients as published (decision 075), read once per content
@@ -26,12 +27,16 @@ export function createSiteSettings(db: Db, contentVersion: ContentVersion) {
       enquiryRecipients: recipients ? EnquiryRecipients.parse(recipients) : enquiryRecipients,
     };
     const editedIdentity = published && !isDeepStrictEqual(published, shipped) ? published : undefined;
-    return { site, editedIdentity };
+    return { site, editedIdentity, identity: published ?? SHIPPED_IDENTITY };
   });
 
   return {
     async current(): Promise<SiteConfig> {
       return (await read()).site;
+    },
+    /** The identity alone, in the schema's shape: what generated documents print (decision 096). */
+    async identity(): Promise<SiteIdentity> {
+      return (await read()).identity;
     },
     /**
      * The identity for the pages, only when it differs from the shipped content/site.json: pages

@@ -292,16 +292,26 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
       };
     },
 
-    /** Removes an upload and its files; answers what was removed. */
-    async deleteUpload(hash: string): Promise<Upload | undefined> {
+    /**
+     * Removes an upload and its files unless `usesOf` (read in the same transaction) finds content
+     * naming it (decision 097); answers what was removed, the uses that kept it, or undefined.
+     */
+    async deleteUpload<Use>(
+      hash: string,
+      usesOf: (tx: Db, upload: Upload) => Promise<Use[]>,
+    ): Promise<{ status: "deleted"; upload: Upload } | { status: "in-use"; uses: Use[] } | undefined> {
       const upload = await findUpload(hash);
       if (!upload) return undefined;
-      await db.transaction().execute(async (trx) => {
+      const uses = await db.transaction().execute(async (trx) => {
+        const found = await usesOf(trx, upload);
+        if (found.length > 0) return found;
         await trx.deleteFrom("upload_files").where("upload_hash", "=", hash).execute();
         await trx.deleteFrom("uploads").where("hash", "=", hash).execute();
+        return [];
       });
+      if (uses.length > 0) return { status: "in-use", uses };
       for (const file of upload.files) fileCache.delete(file.name);
-      return upload;
+      return { status: "deleted", upload };
     },
 
     async readFile(name: string): Promise<StoredFile | undefined> {

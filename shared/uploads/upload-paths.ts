@@ -26,3 +26,8 @@ export function uploadMainFile(upload: {
           .at(-1);
   return main && `${UPLOADS_FOLDER}/${main.name}`;
 }
+
+/** The text every reference to an upload contains, whichever of its files and address base it names. */
+export function uploadReferenceText(hash: string): string {
+  return `${UPLOADS_FOLDER}/${hash}`;
+}

@@ -58,7 +58,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(served.headers()["content-type"]).toBe("application/pdf");
       await checkAccessibility(page);
 
-      await page.getByRole("button", { name: `Delete press-release-${who}.pdf` }).click();
+      await page.getByRole("link", { name: `Delete press-release-${who}.pdf` }).click();
+      await expect(page.getByRole("heading", { name: `Delete press-release-${who}.pdf?` })).toBeVisible();
+      await page.getByRole("button", { name: "Delete for good" }).click();
       await expect(page.getByRole("status")).toHaveText(`Deleted press-release-${who}.pdf.`);
       await expect(page.getByRole("link", { name: pdfAddress })).toHaveCount(0);
     });

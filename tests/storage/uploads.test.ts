@@ -167,7 +167,7 @@ describe("the files page", () => {
     expect(list).toContain(`/files/uploads/${hash}.pdf`);
     expect(list).toMatch(/editor-[0-9a-f]+@fenmoor\.example/);
 
-    const deleted = await staffAction(service, editor, STAFF_FILES_PATH, "delete", { hash });
+    const deleted = await staffAction(service, editor, STAFF_FILES_PATH, "delete", { hash, confirm: "yes" });
     expect(deleted.status).toBe(200);
     expect(await pageText(deleted)).toContain("Deleted SL-12-SDS.pdf.");
     expect((await service.fetch(`/files/uploads/${hash}.pdf`)).status).toBe(404);

@@ -6,6 +6,7 @@ import { SDS_TEXTS } from "#server/documents/sds/sds-languages.ts";
 import { type DocumentProduct, flammableCategory } from "#server/documents/sds/sds-product.ts";
 import { renderStatementLetter } from "#server/documents/statement-letter.ts";
 import { renderPdfDocument } from "#server/files/pdf-document.ts";
+import { SHIPPED_IDENTITY } from "#server/site/published-identity.ts";
 import { SDS_VARIANTS } from "#shared/documents/document-kinds.ts";
 import { pdfCompactText, pdfPagesText } from "../support/pdf-text.ts";
 
@@ -25,7 +26,9 @@ const compact = (text: string) => text.replace(/\s+/g, "");
 const current = currentRevision(DOCUMENT_REVISIONS.sds);
 const earlier = DOCUMENT_REVISIONS.sds.slice(0, -1);
 const render = (product: DocumentProduct, variant: (typeof SDS_VARIANTS)[number]) =>
-  renderPdfDocument(sdsContent(product, variant, SDS_TEXTS[variant.language], current, earlier));
+  renderPdfDocument(
+    sdsContent(product, variant, SDS_TEXTS[variant.language], current, earlier, SHIPPED_IDENTITY),
+  );
 
 /** A whole PDF file: header, trailer, and a cross-reference table where startxref says. */
 function expectValidPdf(pdf: Buffer) {
@@ -115,7 +118,7 @@ describe("regulatory statements", () => {
 
   it("are signed letters naming the certificate, the date, a reference and the signatory's role", async () => {
     const revision = currentRevision(DOCUMENT_REVISIONS.statements.kosher);
-    const pdf = await renderStatementLetter(fenfoam, "kosher", revision);
+    const pdf = await renderStatementLetter(fenfoam, "kosher", revision, SHIPPED_IDENTITY);
     expectValidPdf(pdf);
     const text = pdfCompactText(pdf);
     expect(text).toContain(compact("is certified Kosher under certificate KFC-2025-0001"));
@@ -131,6 +134,7 @@ describe("regulatory statements", () => {
         fenfoam,
         "food-contact",
         currentRevision(DOCUMENT_REVISIONS.statements["food-contact"]),
+        SHIPPED_IDENTITY,
       ),
     );
     expect(text).toContain("21CFR173.340");

@@ -8,7 +8,7 @@ import {
 } from "#shared/uploads/upload-rules.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
-import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
+import { StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/files.ts";
 
 export { action, loader } from "./files.server.ts";
@@ -59,10 +59,66 @@ function Addresses({ upload }: { upload: ListedUpload }) {
   );
 }
 
+type Uses = ListedUpload["uses"];
+
+/** Where a file is used: each item, its kind and whether its live record, draft or a translation names it. */
+function UseList({ uses }: { uses: Uses }) {
+  return (
+    <ul className="staff-addresses">
+      {uses.map((use) => (
+        <li key={`${use.kind}/${use.title}/${use.where.join()}`}>
+          {use.kind}: {use.title} ({use.where.join(", ")})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function deleteHref(hash: string, page: number): string {
+  return `${STAFF_FILES_PATH}?${page > 1 ? `page=${page}&` : ""}delete=${hash}`;
+}
+
+/** The deletion's confirmation step: refused while content uses the file, else one more button. */
+function ConfirmDelete({
+  confirm,
+  page,
+}: {
+  confirm: NonNullable<Route.ComponentProps["loaderData"]["confirm"]>;
+  page: number;
+}) {
+  const back = page > 1 ? `${STAFF_FILES_PATH}?page=${page}` : STAFF_FILES_PATH;
+  return (
+    <section aria-labelledby="confirm-delete" className="staff-form">
+      <h2 id="confirm-delete">Delete {confirm.name}?</h2>
+      {confirm.uses.length > 0 ? (
+        <>
+          <p>It cannot be deleted while content uses it. Replace it in these items first:</p>
+          <UseList uses={confirm.uses} />
+          <p>
+            <Link to={back}>Back to the files</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>No published item or draft uses it. Deleting it cannot be undone.</p>
+          <StaffForm intent="delete" aria-label={`Confirm deleting ${confirm.name}`} className="staff-inline">
+            <input type="hidden" name="hash" value={confirm.hash} />
+            <input type="hidden" name="confirm" value="yes" />
+            <button type="submit" className="staff-button">
+              Delete for good
+            </button>{" "}
+            <Link to={back}>Keep it</Link>
+          </StaffForm>
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function Files({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.outcome === "invalid" ? actionData.errors : {};
   const values = actionData?.outcome === "invalid" ? actionData.values : { alt: "" };
-  const { uploads, page, hasMore } = loaderData;
+  const { uploads, page, hasMore, confirm } = loaderData;
   return (
     <>
       <h1>Files</h1>
@@ -78,6 +134,18 @@ export default function Files({ loaderData, actionData }: Route.ComponentProps) 
           Deleted {actionData.name}.
         </p>
       )}
+      {actionData?.outcome === "in-use" && (
+        <div className="staff-error" role="alert">
+          <p>Not deleted: {actionData.name} is still used by</p>
+          <UseList uses={actionData.uses} />
+        </div>
+      )}
+      {actionData?.outcome === "unconfirmed" && (
+        <p className="staff-error" role="alert">
+          Not deleted: <Link to={deleteHref(actionData.hash, page)}>confirm the deletion</Link> first.
+        </p>
+      )}
+      {confirm && <ConfirmDelete confirm={confirm} page={page} />}
       <h2>Upload a PDF or an image</h2>
       <StaffForm intent="upload" encType="multipart/form-data" aria-label="Upload a file">
         <label>
@@ -129,6 +197,7 @@ export default function Files({ loaderData, actionData }: Route.ComponentProps) 
             "Uploaded by",
             "When (UTC)",
             "Addresses",
+            "Used by",
             { hidden: "Actions" },
           ]}
         >
@@ -151,13 +220,11 @@ export default function Files({ loaderData, actionData }: Route.ComponentProps) 
               <td>
                 <Addresses upload={upload} />
               </td>
+              <td>{upload.uses.length > 0 ? <UseList uses={upload.uses} /> : "Not used"}</td>
               <td>
-                <RowAction
-                  intent="delete"
-                  fields={{ hash: upload.hash }}
-                  label="Delete"
-                  name={`Delete ${upload.name}`}
-                />
+                <Link to={deleteHref(upload.hash, page)} aria-label={`Delete ${upload.name}`}>
+                  Delete…
+                </Link>
               </td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
-import { SITE_KEY, siteKind } from "#server/site/site-kinds.ts";
+import { SITE_KEY } from "#server/site/published-identity.ts";
+import { siteKind } from "#server/site/site-kinds.ts";
 import { SITE_PATH } from "#shared/content-editing/console-paths.ts";
 import { parseSiteForm, SITE_EDITOR_FIELDS, siteEditorValues } from "#shared/content-editing/site-form.ts";
 import { SiteIdentity } from "#shared/site/site-schema.ts";

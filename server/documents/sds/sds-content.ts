@@ -1,5 +1,6 @@
 import type { SdsVariant } from "#shared/documents/document-kinds.ts";
-import { formatAddress, siteConfig } from "#shared/site/site-config.ts";
+import { formatAddress } from "#shared/site/site-config.ts";
+import type { SiteIdentity } from "#shared/site/site-schema.ts";
 import type { PdfContent, PdfSection } from "../../files/pdf-document.ts";
 import type { Revision } from "../document-revisions.ts";
 import { type DocumentProduct, flammableCategory, propertyOf } from "./sds-product.ts";
@@ -74,6 +75,7 @@ export function sdsContent(
   texts: SdsTexts,
   revision: Revision,
   earlier: Revision[],
+  identity: SiteIdentity,
 ): PdfContent {
   const { t } = texts;
   const area = variant.country;
@@ -105,10 +107,10 @@ export function sdsContent(
       sub("1.2", ...uses, t.advisedAgainst),
       sub(
         "1.3",
-        `${[siteConfig.company.legalName, ...formatAddress()].join(", ")}; ${siteConfig.phone.display}.`,
+        `${[identity.company.legalName, ...formatAddress(identity)].join(", ")}; ${identity.phone.display}.`,
       ),
-      [t.supplierEmail, siteConfig.email.general],
-      sub("1.4", fill(t.emergency[area], { phone: siteConfig.phone.display })),
+      [t.supplierEmail, identity.email.general],
+      sub("1.4", fill(t.emergency[area], { phone: identity.phone.display })),
     ],
     [
       sub(
@@ -256,6 +258,7 @@ export function sdsContent(
   ];
 
   return {
+    identity,
     title: `${texts.title}: ${product.name}`,
     subtitle: texts.legalBasis[area],
     language: LANGUAGE_TAGS[variant.language],

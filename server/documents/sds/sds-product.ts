@@ -12,6 +12,8 @@ export type DocumentProduct = {
   chemistry: ChemistrySlug[];
   form: FormSlug;
   certifications: { status: CertificationSlug; reference: string | null }[];
+  /** Its datasheet's path under the file base, as the last publish made it (the API's `pdflink`). */
+  datasheet: string;
 };
 
 export function propertyOf(product: DocumentProduct, label: string): string | undefined {
