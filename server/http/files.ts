@@ -6,7 +6,7 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 /** The files the build generates (PDFs). */
 export const BUILT_FILE_ROOT = path.join(PROJECT_ROOT, "build/files");
 /** Files kept in the repo (images, certificates) and files the build generates. */
-export const FILE_ROOTS = [path.join(PROJECT_ROOT, "content/files"), BUILT_FILE_ROOT];
+const FILE_ROOTS = [path.join(PROJECT_ROOT, "content/files"), BUILT_FILE_ROOT];
 
 /** Serves /files/... from the file folders only; @fastify/static normalises paths and refuses traversal. */
 export async function fileRoutes(app: FastifyInstance) {
