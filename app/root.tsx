@@ -37,11 +37,12 @@ export { loader, middleware } from "./root.server.ts";
 
 /**
  * The root's data (settings, identity, menu, basket) does not follow the address and changes during
- * a visit only through an action, the sample basket's. Reloaded on every change of a query, its
- * failure would replace the page that handles its own (decision 100).
+ * a visit only through a form posted to an action, the sample basket's (its redirect back still
+ * carries the POST). Reloaded on every change of a query, its failure would replace the page that
+ * handles its own (decision 100).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
