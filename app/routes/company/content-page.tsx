@@ -22,6 +22,7 @@ export { headers, loader } from "./content-page.server.ts";
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   loadOrEmpty(serverLoader, () => {
     const slug = unprefixedPath(new URL(request.url).pathname).slice(1);
+    // The route table gives this module the content pages' addresses only.
     if (!isContentPageSlug(slug)) throw new Error(`No content page at ${slug}`);
     return { slug, page: { title: CONTENT_PAGES[slug].title() } };
   });
