@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunction,
+  useRouteError,
+} from "react-router";
 import { LANGUAGE_TAGS } from "#shared/i18n/locales.ts";
 import { m } from "#shared/i18n/paraglide/messages.js";
 import type { Route } from "./+types/root.ts";
@@ -26,6 +34,15 @@ export const meta: Route.MetaFunction = ({ error }) =>
     : [];
 
 export { loader, middleware } from "./root.server.ts";
+
+/**
+ * The root's data (settings, identity, menu, basket) does not follow the address and changes during
+ * a visit only through a form posted to an action, the sample basket's (its redirect back still
+ * carries the POST). Reloaded on every change of a query, its failure would replace the page that
+ * handles its own (decision 100).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -26,10 +26,12 @@ import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { BasketButton } from "../../components/enquiry/basket-button.tsx";
 import { SearchCombobox } from "../../components/search/search-combobox.tsx";
 import type { BreadcrumbHandle, Crumb } from "../../components/ui/breadcrumb.tsx";
+import { FailedLoadNotice } from "../../components/ui/failed-load-notice.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
+import { loadOrEmpty } from "../../navigation/failed-load.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSettings } from "../../settings.ts";
@@ -39,6 +41,32 @@ import type { Route } from "./+types/product-finder.ts";
 export { headers, loader } from "./product-finder.server.ts";
 
 const RESULTS_ID = "finder-results";
+/** The search box's field, the `query` of the finder's address. */
+const QUERY_FIELD = "query";
+
+/** Spec 8: a failed product list or category call empties the list, which reads 'No Product Found'. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrEmpty(serverLoader, () => ({
+    state: {
+      query: new URL(request.url).searchParams.get(QUERY_FIELD) ?? "",
+      catId: null,
+      cats: [],
+      page: 1,
+      facets: {},
+      compare: [],
+      productName: null,
+    },
+    total: 0,
+    totalPages: 1,
+    results: [],
+    groups: [],
+    category: null,
+    product: null,
+    nothingMatches: false,
+    facets: [],
+    compared: [],
+    preview: null,
+  }));
 
 /**
  * A one-facet-value page's title: "Halal-certified foam control agents", "Products for Textiles";
@@ -179,7 +207,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
           ))}
           <CompareListInput compare={state.compare} />
           <SearchCombobox
-            name="query"
+            name={QUERY_FIELD}
             label={m.finder_field()}
             defaultValue={state.query}
             placeholder={m.finder_placeholder()}
@@ -193,6 +221,7 @@ export default function ProductFinder({ loaderData }: Route.ComponentProps) {
             {m.finder_submit()}
           </button>
         </Form>
+        <FailedLoadNotice data={loaderData} />
       </PageBanner>
       <div className={`container page-section finder${hasSide ? "" : " finder--single"}`}>
         {hasSide ? (

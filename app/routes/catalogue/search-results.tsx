@@ -8,14 +8,30 @@ import { newsItemLookupHref, SEARCH_PATH } from "#shared/site/page-hrefs.ts";
 import { ProductCard } from "../../components/catalogue/product-card.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
+import { FailedLoadNotice } from "../../components/ui/failed-load-notice.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { usePageLocale } from "../../i18n/page-locale.ts";
+import { loadOrEmpty } from "../../navigation/failed-load.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import "../../styles/catalogue.css";
 import type { Route } from "./+types/search-results.ts";
 
 export { loader } from "./search-results.server.ts";
+
+/** The search box's field, the `search` of the page's address (spec 2.6). */
+const QUERY_FIELD = "search";
+
+/** Spec 8: a failed search empties the results, which show 'No Record Found'. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrEmpty(serverLoader, () => ({
+    query: new URL(request.url).searchParams.get(QUERY_FIELD) ?? "",
+    productTotal: 0,
+    products: [],
+    categories: [],
+    news: [],
+    pressReleases: [],
+  }));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
@@ -61,7 +77,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             id="search-page-input"
             className="search-page-input"
             type="search"
-            name="search"
+            name={QUERY_FIELD}
             defaultValue={query}
             key={query}
             maxLength={MAX_QUERY_LENGTH}
@@ -71,13 +87,14 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             {m.finder_submit()}
           </button>
         </Form>
+        <FailedLoadNotice data={loaderData} />
       </PageBanner>
       <div className="container page-section search-results">
         {empty ? (
           // Spec 2.6: four empty lists show the no-results block, with or without a query.
           <div className="empty-state" role="status">
             <p className="empty-state-title">{m.search_no_record()}</p>
-            {query ? (
+            {"loadFailed" in loaderData ? null : query ? (
               <p>
                 {m.search_nothing({ query })}
                 <Link to={localized("/product")}>{m.search_finder_link()}</Link>.

@@ -1,3 +1,4 @@
+import { unprefixedPath } from "#shared/i18n/locales.ts";
 import { m } from "#shared/i18n/paraglide/messages.js";
 import { Artwork } from "../../components/content/artwork.tsx";
 import { ContentBlock } from "../../components/content/content-block.tsx";
@@ -6,20 +7,31 @@ import { DocumentLink } from "../../components/content/document-link.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { RichText } from "../../components/content/rich-text.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
+import { FailedLoadNotice } from "../../components/ui/failed-load-notice.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { loadOrEmpty } from "../../navigation/failed-load.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useSiteIdentity } from "../../site-identity.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/content-page.ts";
-import { CONTENT_PAGES, type ContentPageSettings } from "./content-pages.ts";
+import { CONTENT_PAGES, type ContentPageSettings, isContentPageSlug } from "./content-pages.ts";
 
 export { headers, loader } from "./content-page.server.ts";
+
+/** Spec 8: a failed page call leaves the content empty; the heading is the menu's. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrEmpty(serverLoader, () => {
+    const slug = unprefixedPath(new URL(request.url).pathname).slice(1);
+    // The route table gives this module the content pages' addresses only.
+    if (!isContentPageSlug(slug)) throw new Error(`No content page at ${slug}`);
+    return { slug, page: { title: CONTENT_PAGES[slug].title() } };
+  });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? pageMeta({
         title: loaderData.page.title,
-        description: loaderData.page.content.page_excerpt,
+        description: "content" in loaderData.page ? loaderData.page.content.page_excerpt : "",
         path: location.pathname,
         matches,
       })
@@ -31,10 +43,17 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 
 /** Vision, CSR, careers overview, innovation overview, R&D and ESG: the CMS pages of spec 2.7. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { careers } = useSiteIdentity().email;
+  if ("loadFailed" in loaderData) {
+    return (
+      <PageBanner title={loaderData.page.title}>
+        <FailedLoadNotice data={loaderData} />
+      </PageBanner>
+    );
+  }
   const { slug, page } = loaderData;
   const { content } = page;
   const settings: ContentPageSettings = CONTENT_PAGES[slug];
-  const { careers } = useSiteIdentity().email;
   const certificates = settings.documents === "certificates";
   const documents = [
     { title: content.pdf_title1, file: content.content_pdf1, image: content.content_image1 },

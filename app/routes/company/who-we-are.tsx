@@ -4,18 +4,24 @@ import { ContentLanguage } from "../../components/content/content-language.tsx";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { VideoBanner } from "../../components/content/video-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
+import { FailedLoadNotice } from "../../components/ui/failed-load-notice.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { loadOrEmpty } from "../../navigation/failed-load.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import "../../styles/company.css";
 import type { Route } from "./+types/who-we-are.ts";
 
 export { headers, loader } from "./who-we-are.server.ts";
 
+/** Spec 8: a failed page call leaves the content empty; the heading is the menu's. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrEmpty(serverLoader, () => ({ title: m.nav_who_we_are() }));
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: loaderData.title,
-        description: loaderData.content.page_excerpt,
+        description: "content" in loaderData ? loaderData.content.page_excerpt : "",
         path: "/who-we-are",
         matches,
       })
@@ -27,6 +33,13 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 
 /** Spec 2.7: video banner 'Virtual Tour', two image-and-text blocks and one highlighted block. */
 export default function WhoWeAre({ loaderData: page }: Route.ComponentProps) {
+  if ("loadFailed" in page) {
+    return (
+      <PageBanner title={page.title}>
+        <FailedLoadNotice data={page} />
+      </PageBanner>
+    );
+  }
   const { content } = page;
   return (
     <ContentLanguage lang={page.lang}>

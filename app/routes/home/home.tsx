@@ -8,7 +8,9 @@ import { HomeSection } from "../../components/home/home-section.tsx";
 import { KeyFigures } from "../../components/home/key-figures.tsx";
 import { NewsTeasers } from "../../components/home/news-teasers.tsx";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
+import { FailedLoadNotice } from "../../components/ui/failed-load-notice.tsx";
 import { useLocalizedPath } from "../../i18n/page-locale.ts";
+import { loadOrEmpty } from "../../navigation/failed-load.ts";
 import { CHEMICAL_SOLUTIONS_CATEGORY_ID, INDUSTRY_LINKS, productListPath } from "../../navigation/menu.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { organizationJsonLd } from "../../seo/organization.ts";
@@ -20,6 +22,22 @@ import type { Route } from "./+types/home.ts";
 import { SLIDE_INTERVAL_MS } from "./home-content.ts";
 
 export { headers, loader } from "./home.server.ts";
+
+type HomeData = Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>;
+
+/** Spec 8: home news simply empty when it does not load, and so is the rest the loader brings. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrEmpty(
+    serverLoader,
+    (): HomeData => ({
+      slides: [],
+      counters: [],
+      chemicalCategories: [],
+      printingCategories: [],
+      certificates: [],
+      news: [],
+    }),
+  );
 
 // Spec 2.3: the home page sets keywords as well as its description, each language its own list.
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -64,6 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="home-banner">
         <div className="container home-banner-inner" lang={loaderData.lang}>
           <h1 className="home-banner-title">{site.company.tagline}</h1>
+          <FailedLoadNotice data={loaderData} />
           {slides.length > 0 ? (
             <HeroCarousel label={m.home_carousel_label()} slides={slides} intervalMs={SLIDE_INTERVAL_MS} />
           ) : null}

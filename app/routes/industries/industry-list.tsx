@@ -2,12 +2,18 @@ import { m } from "#shared/i18n/paraglide/messages.js";
 import { INDUSTRIES_PATH, industryHref, topLevelPageHref } from "#shared/site/page-hrefs.ts";
 import { LinkCard } from "../../components/content/link-card.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
+import { FailedLoadNotice } from "../../components/ui/failed-load-notice.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
+import { loadOrEmpty } from "../../navigation/failed-load.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import "../../styles/stories.css";
 import type { Route } from "./+types/industry-list.ts";
 
 export { loader } from "./industry-list.server.ts";
+
+/** Spec 8: a failed industries call leaves empty lists. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrEmpty(serverLoader, () => ({ industries: [], applications: [] }));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -23,7 +29,9 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => [{ label: m.nav_indu
 export default function IndustryList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={m.nav_industries()} lead={m.meta_industries_description()} />
+      <PageBanner title={m.nav_industries()} lead={m.meta_industries_description()}>
+        <FailedLoadNotice data={loaderData} />
+      </PageBanner>
       <div className="container page-section">
         <ul className="card-grid industry-grid">
           {loaderData.industries.map((industry) => (

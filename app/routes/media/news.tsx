@@ -4,11 +4,13 @@ import { NEWS_PATH, newsPageHref } from "#shared/site/page-hrefs.ts";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import { NewsArticle } from "../../components/media/news-article.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
+import { FailedLoadNotice } from "../../components/ui/failed-load-notice.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useNewsFragment } from "../../hooks/use-news-fragment.ts";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
+import { loadOrEmpty } from "../../navigation/failed-load.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { fileUrl, useSettings } from "../../settings.ts";
@@ -19,6 +21,10 @@ import type { Route } from "./+types/news.ts";
 const NEWS_LIST_ID = "news-items";
 
 export { headers, loader } from "./news.server.ts";
+
+/** Spec 8: a failed news call empties the list. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrEmpty(serverLoader, () => ({ page: 1, totalPages: 1, items: [], preview: null }));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -49,6 +55,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title={m.news_title()} lead={m.news_lead()}>
         {locale === BASE_LOCALE ? null : <p>{m.news_english_only()}</p>}
+        <FailedLoadNotice data={loaderData} />
       </PageBanner>
       <JsonLd
         data={

@@ -5,10 +5,12 @@ import { formatLongDate } from "#shared/site/date-format.ts";
 import { PRESS_RELEASES_PATH, pressReleasesHref } from "#shared/site/page-hrefs.ts";
 import { PreviewBanner } from "../../components/content/preview-banner.tsx";
 import type { BreadcrumbHandle } from "../../components/ui/breadcrumb.tsx";
+import { FailedLoadNotice } from "../../components/ui/failed-load-notice.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { PageBanner } from "../../components/ui/page-banner.tsx";
 import { useReloading } from "../../hooks/use-reloading.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
+import { loadOrEmpty } from "../../navigation/failed-load.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { useFileUrl } from "../../settings.ts";
 import "../../styles/media.css";
@@ -17,6 +19,10 @@ import type { Route } from "./+types/press-releases.ts";
 const ALL_YEARS = "all";
 
 export { headers, loader } from "./press-releases.server.ts";
+
+/** Spec 8: a failed press release call empties the list. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrEmpty(serverLoader, () => ({ year: null, years: [], releases: [], preview: null }));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
@@ -57,6 +63,7 @@ export default function PressReleases({ loaderData }: Route.ComponentProps) {
       {preview ? <PreviewBanner editorHref={preview.editorHref} /> : null}
       <PageBanner title={m.news_press_releases()} lead={m.news_press_lead()}>
         {english ? null : <p>{m.news_press_english_only()}</p>}
+        <FailedLoadNotice data={loaderData} />
       </PageBanner>
       <div className="container page-section">
         <LinkTabs label={m.news_by_year()} tabs={tabs} selected={year ? String(year) : ALL_YEARS}>
