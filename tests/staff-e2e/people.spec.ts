@@ -33,7 +33,10 @@ test("invite, copy the link, resend and revoke; deactivate after confirming, the
   await page.getByRole("link", { name: `Deactivate ${LEAVING.email}` }).click();
   await expect(page.getByRole("heading", { name: `Deactivate ${LEAVING.email}?` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("form", { name: `Confirm deactivating ${LEAVING.email}` }).getByRole("button").click();
+  await page
+    .getByRole("form", { name: `Confirm deactivating ${LEAVING.email}` })
+    .getByRole("button")
+    .click();
   await expect(page.getByText(`${LEAVING.email} is deactivated`)).toBeVisible();
   await page.getByRole("button", { name: `Reactivate ${LEAVING.email}` }).click();
   await expect(page.getByText(`${LEAVING.email} is active again`)).toBeVisible();
