@@ -120,6 +120,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
       token: (email, now) => staff.passwordResets.issue(email, now),
       hours: PASSWORD_RESET_HOURS,
     },
+    invitationLink: (email, now) => staff.invitations.mailedLink(email, now),
   });
   const staff = createStaff({
     database,

@@ -1,6 +1,7 @@
 /**
  * `npm run -s staff -- invite <email> --role admin|editor|sales` prints a one-time invitation link
- * (72 hours): how the first admin is made, and a way in when no admin can sign in.
+ * (72 hours) and queues the invitation's mail, which the running service sends: how the first admin
+ * is made, and a way in when no admin can sign in.
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -57,7 +58,7 @@ try {
     });
     console.log(`${config.publicSiteUrl}${invitationHref(invitation.token)}`);
     console.error(
-      `Invitation for ${parsed.email} (${parsed.role}); the link works once, for ${INVITATION_HOURS} hours.`,
+      `Invitation for ${parsed.email} (${parsed.role}); the link works once, for ${INVITATION_HOURS} hours. The service mails them a link of its own as well.`,
     );
   }
 } finally {

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
 import {
   buildMail,
+  invitationMail,
   type MailSettings,
   type OutgoingMail,
   passkeyAddedMail,
@@ -31,6 +32,8 @@ export type MailWorkerOptions = {
    * person is no longer active), and how many hours it stays valid.
    */
   passwordReset?: { token(email: string, now: Date): Promise<string | undefined>; hours: number };
+  /** Makes the link of a staff invitation mail as it is written; undefined once it was revoked, used or expired. */
+  invitationLink?(email: string, now: Date): Promise<{ token: string; expiresAt: string } | undefined>;
 };
 
 type Transport = { sendMail(mail: OutgoingMail): Promise<unknown>; close(): void };
@@ -67,6 +70,7 @@ export function createMailWorker({
   siteSettings,
   onFailure,
   passwordReset,
+  invitationLink,
 }: MailWorkerOptions) {
   const { mail } = config;
   const outbox = createOutbox(database, { retryBaseMs: mail.retryMs, leaseMs: mail.leaseMs });
@@ -100,6 +104,10 @@ export function createMailWorker({
     const settings: MailSettings = { ...fixedSettings, site: await siteSettings.current() };
     if (job.kind === "passkey-added")
       return job.recipient ? passkeyAddedMail(job.recipient, job.id, settings) : undefined;
+    if (job.kind === "staff-invitation") {
+      const link = job.recipient ? await invitationLink?.(job.recipient, new Date()) : undefined;
+      return link && job.recipient ? invitationMail(job.recipient, link, job.id, settings) : undefined;
+    }
     if (job.kind === "password-reset") {
       const token = job.recipient && (await passwordReset?.token(job.recipient, new Date()));
       return token && job.recipient

@@ -6,10 +6,10 @@ import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts
 import { BASE_LOCALE, isLocale, type Locale, localizedPath } from "#shared/i18n/locales.ts";
 import { formatAddress, type SiteConfig } from "#shared/site/site-config.ts";
 import { leadHref } from "#shared/staff/leads/paths.ts";
-import { passwordResetHref, STAFF_ACCOUNT_PATH } from "#shared/staff/paths.ts";
+import { invitationHref, passwordResetHref, STAFF_ACCOUNT_PATH } from "#shared/staff/paths.ts";
 import { CONFIRMATION_TEXTS, englishTime } from "./confirmation-texts.ts";
 import { type ProductLine, productLineText } from "./product-lines.ts";
-import type { OutboxKind } from "./store.ts";
+import type { OutboxKind, StaffMailKind } from "./store.ts";
 import type { EnquiriesTable } from "./tables.ts";
 
 export type StoredEnquiry = Selectable<EnquiriesTable>;
@@ -332,9 +332,35 @@ export function passkeyAddedMail(
   );
 }
 
+/**
+ * An invitation to the staff console (issue 31): the link of its own, made as this mail is written,
+ * and when it stops working. Nothing of the inviter's choosing is in it but the address it goes to.
+ */
+export function invitationMail(
+  recipient: string,
+  link: { token: string; expiresAt: string },
+  jobId: string,
+  settings: MailSettings,
+): OutgoingMail | undefined {
+  const company = settings.site.company.name;
+  return staffAccountMail(
+    recipient,
+    `You are invited to the ${company} staff console`,
+    [
+      `You are invited to the ${company} staff console. To choose your name and password, open this link before ${englishTime(link.expiresAt)}; it works once:`,
+      "",
+      `${settings.siteUrl}${invitationHref(link.token)}`,
+      "",
+      "If you did not expect this, ignore this message: no account is made without the link.",
+    ],
+    jobId,
+    settings,
+  );
+}
+
 /** The mail a job of `kind` sends for `enquiry`; undefined when there is no one to send it to. */
 export function buildMail(
-  kind: Exclude<OutboxKind, "password-reset" | "passkey-added">,
+  kind: Exclude<OutboxKind, StaffMailKind>,
   enquiry: StoredEnquiry,
   jobId: string,
   settings: MailSettings,

@@ -1,14 +1,15 @@
+import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
-import type { DatabaseHandle } from "../db/database.ts";
+import type { DatabaseHandle, Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import type { OutboxKind } from "./store.ts";
+import type { OutboxKind, StaffMailKind } from "./store.ts";
 
 /** Failed sends are retried with doubling delays, never further apart than this. */
 export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 export type OutboxJob = {
   id: string;
-  /** Null for a mail that belongs to no enquiry (`password-reset`, `passkey-added`). */
+  /** Null for a mail that belongs to no enquiry (a `StaffMailKind`). */
   enquiryReference: string | null;
   kind: OutboxKind;
   /** Failed attempts before this one. */
@@ -28,6 +29,30 @@ export type OutboxOptions = {
 export function retryDelay(failures: number, baseMs: number): number {
   const doubled = baseMs * 2 ** Math.min(Math.max(failures - 1, 0), 32);
   return Math.min(doubled, Math.max(baseMs, MAX_RETRY_DELAY_MS));
+}
+
+/**
+ * Queues a mail to a member of staff, due now; `db` may be a transaction, so the mail is queued
+ * exactly when what it tells of is stored. Its text (and any link's token) is made as it is sent.
+ */
+export async function queueStaffMail(
+  db: Db,
+  kind: StaffMailKind,
+  recipient: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto("enquiry_outbox")
+    .values({
+      id: randomUUID(),
+      enquiry_reference: null,
+      kind,
+      recipient,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
 }
 
 /** Unsent, not abandoned, due, and not reserved by a live lease. */

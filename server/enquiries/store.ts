@@ -27,7 +27,10 @@ export type NewEnquiry = {
 };
 
 /** `owner`: a member of staff was given the lead (server/staff/leads/actions.ts). */
-export type OutboxKind = "team" | "visitor" | "owner" | "password-reset" | "passkey-added";
+export type OutboxKind = "team" | "visitor" | "owner" | StaffMailKind;
+
+/** Mails to a member of staff about their own account, which belong to no enquiry. */
+export type StaffMailKind = "password-reset" | "passkey-added" | "staff-invitation";
 
 /**
  * Stores an enquiry and its notification jobs in one durable transaction: when this resolves,

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/database.ts";
+import { queueStaffMail } from "../enquiries/outbox.ts";
 
 /** A reset link works once, for this long after its mail is written. */
 export const PASSWORD_RESET_HOURS = 1;
@@ -38,7 +39,6 @@ export function createPasswordResets(db: Db) {
      */
     async request(email: string, now = new Date()): Promise<boolean> {
       const person = await activePerson(email);
-      const at = now.toISOString();
       // Finished reset mails are of no further use; dropping them here keeps no address longer than needed.
       await db
         .deleteFrom("enquiry_outbox")
@@ -46,17 +46,7 @@ export function createPasswordResets(db: Db) {
         .where("created_at", "<", new Date(now.getTime() - KEEP_FINISHED_MS).toISOString())
         .where((eb) => eb.or([eb("sent_at", "is not", null), eb("given_up_at", "is not", null)]))
         .execute();
-      await db
-        .insertInto("enquiry_outbox")
-        .values({
-          id: randomUUID(),
-          enquiry_reference: null,
-          kind: "password-reset",
-          recipient: email.toLowerCase(),
-          next_attempt_at: at,
-          created_at: at,
-        })
-        .execute();
+      await queueStaffMail(db, "password-reset", email.toLowerCase(), now);
       return person !== undefined;
     },
 

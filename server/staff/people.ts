@@ -138,6 +138,20 @@ export function createPeople(database: DatabaseHandle) {
       });
     },
 
+    /**
+     * Gives a deactivated person their access back, with their role and password; their sessions
+     * stay ended, so they sign in again. False when they were not deactivated.
+     */
+    async reactivate(id: string, now = new Date()): Promise<boolean> {
+      const result = await db
+        .updateTable("staff_users")
+        .set({ deactivated_at: null, updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .where("deactivated_at", "is not", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async endSessions(userId: string): Promise<void> {
       await db.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
     },

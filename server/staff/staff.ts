@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { isRole, type Role } from "#shared/staff/roles.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { siteSecret } from "../db/site-secret.ts";
+import { queueStaffMail } from "../enquiries/outbox.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createStaffAuth, SESSION_ABSOLUTE_SECONDS, type StaffAuth } from "./auth.ts";
 import { surfaceDatabaseOutage } from "./auth-outage.ts";
@@ -66,7 +66,7 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
   const { db } = database;
   const audit = createAuditLog(db, clientKey);
   const people = createPeople(database);
-  const invitations = createInvitations(db);
+  const invitations = createInvitations(db, onMailQueued);
   const signInLimit = createSignInLimit(db);
   const passwordResets = createPasswordResets(db);
   const passwordResetLimit = createSignInLimit(db, "reset:");
@@ -144,18 +144,7 @@ export function createStaff({ database, config, logger, clientKey, onMailQueued 
 
     /** A passkey of the person's own was added: audited, and the person is mailed (issue 30, item 2). */
     async passkeyAdded(user: StaffUser, address: string): Promise<void> {
-      const at = new Date().toISOString();
-      await db
-        .insertInto("enquiry_outbox")
-        .values({
-          id: randomUUID(),
-          enquiry_reference: null,
-          kind: "passkey-added",
-          recipient: user.email,
-          next_attempt_at: at,
-          created_at: at,
-        })
-        .execute();
+      await queueStaffMail(db, "passkey-added", user.email, new Date());
       onMailQueued?.();
       await audit.record({ kind: "passkey-added", actor: user, subject: user.email, address });
     },

@@ -141,8 +141,11 @@ export const STAFF_ACTIONS = {
   },
   [STAFF_USERS_PATH]: {
     invite: "people:manage",
+    "resend-invitation": "people:manage",
+    "revoke-invitation": "people:manage",
     "change-role": "people:manage",
     deactivate: "people:manage",
+    reactivate: "people:manage",
   },
   [LEAD_PAGE_PATH]: {
     "change-status": "leads:write",

@@ -48,6 +48,9 @@ export const ChangeRoleSchema = z.object({
 
 export const PersonSchema = z.object({ userId: z.string().min(1).max(64) });
 
+/** Names an open invitation by its address (resend, revoke). */
+export const InvitationSchema = z.object({ email });
+
 /** Field errors keyed by field name, as the pages show them. */
 export type FieldErrors = Record<string, string>;
 

@@ -73,6 +73,7 @@ describe("people", () => {
 
     const deactivated = await staffAction(service, admin, STAFF_USERS_PATH, "deactivate", {
       userId: person.id,
+      confirm: "yes",
     });
     expect(deactivated.status).toBe(200);
     const after = await staffGet(service, leaving, STAFF_PATH);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setCredentialPassword } from "#server/staff/credential-password.ts";
 import { XSRF_COOKIE, XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
@@ -81,14 +82,15 @@ export function signIn(
   return staffPost(service, browser, STAFF_SIGN_IN_PATH, { email, password });
 }
 
-/** A person with a role and the standard password, made as an accepted invitation makes them. */
+/**
+ * A person with a role and the standard password, made as an accepted invitation makes them, but
+ * without the invitation's mail, which would reach the tests' mail catcher.
+ */
 export async function createPerson(service: TestService, email: string, role: Role): Promise<void> {
   const { staff } = service.services;
-  const created = await staff.invitations.create(email, role, null);
-  if ("refused" in created) throw new Error(`${email} already has an account`);
-  const invitation = await staff.invitations.find(created.token);
-  if (!invitation) throw new Error("invitation not found");
-  await staff.acceptInvitation(invitation, email.split("@")[0] ?? email, STAFF_PASSWORD);
+  if (await staff.people.findByEmail(email)) throw new Error(`${email} already has an account`);
+  const name = email.split("@")[0] ?? email;
+  await setCredentialPassword(await staff.auth(), { email, name, role }, STAFF_PASSWORD);
 }
 
 /** A signed-in browser of a new person with this role. */

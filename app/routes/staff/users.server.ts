@@ -2,7 +2,13 @@ import { data } from "react-router";
 import { servicesContext } from "#server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
-import { ChangeRoleSchema, fieldErrors, InviteSchema, PersonSchema } from "#shared/staff/forms.ts";
+import {
+  ChangeRoleSchema,
+  fieldErrors,
+  InvitationSchema,
+  InviteSchema,
+  PersonSchema,
+} from "#shared/staff/forms.ts";
 import { invitationHref, STAFF_USERS_PATH } from "#shared/staff/paths.ts";
 import type { Route } from "./+types/users.ts";
 
@@ -14,12 +20,20 @@ const ACTIVE_PERSON = "This person already has an account: change their role in 
 type UsersActionData =
   | { outcome: "invited"; email: string; link: string }
   | { outcome: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { outcome: "done"; message: string };
+  | { outcome: "done"; message: string }
+  | { outcome: "unconfirmed"; userId: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context, STAFF_PAGES[STAFF_USERS_PATH]);
-  const people = await context.get(servicesContext).staff.people.list();
-  return { people, selfId: user.id };
+  const { people, invitations } = context.get(servicesContext).staff;
+  // `?deactivate=<id>`: the confirmation step, a page of its own so it works without JavaScript.
+  const asked = PersonSchema.safeParse({ userId: new URL(request.url).searchParams.get("deactivate") });
+  const candidate = asked.success ? await people.find(asked.data.userId) : undefined;
+  const confirm =
+    candidate && !candidate.deactivatedAt && candidate.id !== user.id
+      ? { id: candidate.id, email: candidate.email, name: candidate.name }
+      : undefined;
+  return { people: await people.list(), invitations: await invitations.pending(), selfId: user.id, confirm };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,6 +69,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return answer;
   }
+  if (intent === "resend-invitation" || intent === "revoke-invitation") {
+    const parsed = InvitationSchema.safeParse(values);
+    if (!parsed.success) throw data("No such invitation.", { status: 404 });
+    const { email } = parsed.data;
+    if (intent === "revoke-invitation") {
+      if (!(await staff.invitations.revoke(email))) throw data("No such invitation.", { status: 404 });
+      await staff.audit.record({ kind: "invitation-revoked", actor: user, subject: email, address });
+      const answer: UsersActionData = { outcome: "done", message: `The invitation for ${email} is revoked.` };
+      return answer;
+    }
+    const resent = await staff.invitations.resend(email, user.id);
+    if (!resent) throw data("No such invitation.", { status: 404 });
+    if ("refused" in resent) throw data(ACTIVE_PERSON, { status: 409 });
+    await staff.audit.record({
+      kind: "invitation-resent",
+      actor: user,
+      subject: email,
+      address,
+      detail: { role: resent.role },
+    });
+    const answer: UsersActionData = {
+      outcome: "invited",
+      email,
+      link: `${config.publicSiteUrl}${invitationHref(resent.token)}`,
+    };
+    return answer;
+  }
   const target = PersonSchema.safeParse(values);
   const person = target.success ? await staff.people.find(target.data.userId) : undefined;
   if (!person) throw data("No such person.", { status: 404 });
@@ -78,11 +119,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return answer;
   }
+  if (intent === "reactivate") {
+    if (!(await staff.people.reactivate(person.id))) throw data("This person is active.", { status: 409 });
+    await staff.audit.record({ kind: "reactivated", actor: user, subject: person.email, address });
+    const answer: UsersActionData = {
+      outcome: "done",
+      message: `${person.email} is active again and signs in with their password or passkey.`,
+    };
+    return answer;
+  }
+  // Deactivating is never one click: the confirmation step's button sends this.
+  if (form.get("confirm") !== "yes") {
+    const answer: UsersActionData = { outcome: "unconfirmed", userId: person.id };
+    return data(answer, { status: 400 });
+  }
   if ((await staff.people.deactivate(person.id)) === "last-admin") throw data(LAST_ADMIN, { status: 409 });
   await staff.audit.record({ kind: "deactivated", actor: user, subject: person.email, address });
   const answer: UsersActionData = {
     outcome: "done",
-    message: `${person.email} is deactivated and signed out everywhere.`,
+    message: `${person.email} is deactivated and signed out everywhere; "Reactivate" undoes it.`,
   };
   return answer;
 }

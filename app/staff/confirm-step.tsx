@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { StaffForm } from "./staff-form.tsx";
+
+/**
+ * The confirmation step of an act that should never be one click (deactivating a person): a section
+ * of its own page, reached by a link, whose button posts the intent with `confirm=yes`. Works
+ * without JavaScript; the action refuses the intent without the confirmation.
+ */
+export function ConfirmStep(props: {
+  id: string;
+  heading: string;
+  intent: string;
+  fields: { readonly [name: string]: string };
+  confirmLabel: string;
+  formLabel: string;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id} className="staff-form">
+      <h2 id={props.id}>{props.heading}</h2>
+      {props.children}
+      <StaffForm intent={props.intent} aria-label={props.formLabel} className="staff-inline">
+        {Object.entries(props.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className="staff-button">
+          {props.confirmLabel}
+        </button>{" "}
+        <Link to={props.back.to}>{props.back.label}</Link>
+      </StaffForm>
+    </section>
+  );
+}
