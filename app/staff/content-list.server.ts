@@ -1,0 +1,63 @@
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import type { AnyContentKind } from "#server/content-editing/content-kind.ts";
+import { changeMany, listPage } from "#server/content-editing/content-list.ts";
+import { servicesContext } from "#server/router-context.ts";
+import { clientAddress, requireStaffForm } from "#server/staff/access.ts";
+import { BULK_KEY_FIELD, readListQuery } from "#shared/content-editing/content-list.ts";
+import type { STAFF_ACTIONS } from "#shared/staff/console-routes.ts";
+import type { BulkActionData, ContentItemRow, ContentListData } from "./content-items-table.tsx";
+
+type Context = Readonly<RouterContextProvider>;
+type ListFilter = NonNullable<ContentListData["filter"]>;
+
+/**
+ * The page of a content list its address asks for (issue 31): `rows` in the kind's own order,
+ * each with its kind-specific filter's value when `filter` is given.
+ */
+export function contentListData(
+  request: Request,
+  kind: AnyContentKind,
+  rows: readonly (ContentItemRow & { filterValue?: string })[],
+  filter?: ListFilter,
+): ContentListData {
+  const query = readListQuery(new URL(request.url).searchParams, filter?.name);
+  const page = listPage(rows, query);
+  return {
+    ...page,
+    rows: page.rows.map(({ filterValue: _, ...row }) => row),
+    query: { ...query, page: page.page },
+    filter: filter ?? null,
+    canUnpublish: !kind.fixed,
+  };
+}
+
+const Keys = z.array(z.string().min(1).max(200)).max(1000);
+
+/**
+ * A list's bulk post: "Publish selected" or "Unpublish selected" on the ticked rows, checked against
+ * the role table like every console form, each item published or unpublished (and audited) as its
+ * editor would.
+ */
+export async function contentListAction(options: {
+  request: Request;
+  context: Context;
+  path: keyof typeof STAFF_ACTIONS;
+  kind: AnyContentKind;
+  refuseUnpublish?: (key: string) => Promise<string | undefined>;
+}) {
+  const { context, kind } = options;
+  const posted = await requireStaffForm(options.request, context, options.path);
+  const keys = Keys.safeParse(posted.form.getAll(BULK_KEY_FIELD));
+  if (!keys.success) throw data("Too many items selected.", { status: 400 });
+  const act = posted.intent === "bulk-unpublish" ? "unpublish" : "publish";
+  const outcome = await changeMany({
+    contentEditing: context.get(servicesContext).contentEditing,
+    kind,
+    keys: keys.data,
+    act,
+    editor: { id: posted.user.id, email: posted.user.email, address: clientAddress(context) },
+    refuseUnpublish: options.refuseUnpublish,
+  });
+  return { bulk: { act, ...outcome } satisfies BulkActionData };
+}
