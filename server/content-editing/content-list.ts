@@ -85,18 +85,13 @@ export async function changeMany(options: {
       continue;
     }
     const title = kind.titleOf(entry.working);
-    const reason = await refusal(options, key, entry.version, entry.working);
+    const reason = await refusal(key, entry.version, entry.working);
     if (reason) outcome.refused.push({ title, reason });
     else outcome.done.push(title);
   }
   return outcome;
 
-  async function refusal(
-    { refuseUnpublish }: typeof options,
-    key: string,
-    version: number,
-    working: unknown,
-  ): Promise<string | undefined> {
+  async function refusal(key: string, version: number, working: unknown): Promise<string | undefined> {
     if (act === "publish") {
       if (!kind.schema.safeParse(working).success)
         return "its draft is incomplete: open it and fix the fields";
@@ -106,7 +101,7 @@ export async function changeMany(options: {
       if (result.error === "conflict") return "someone else changed it meanwhile: try again";
       return result.error === "fixed" ? result.reason : "it no longer exists";
     }
-    const kept = await refuseUnpublish?.(key);
+    const kept = await options.refuseUnpublish?.(key);
     if (kept) return kept;
     const result = await contentEditing.unpublish(kind.name, key, version, editor);
     if ("ok" in result) return undefined;
