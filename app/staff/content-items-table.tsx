@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import {
   BULK_KEY_FIELD,
   LIST_SORTS,
@@ -83,7 +83,7 @@ export function ContentItemsTable(props: {
   const message = props.bulk ? bulkMessage(props.bulk) : null;
   return (
     <>
-      <form method="get" className="staff-filters" aria-label="Find items" key={href({})}>
+      <Form method="get" className="staff-filters" aria-label="Find items" key={href({})}>
         <label>
           Search
           <input type="search" name="q" defaultValue={query.q} />
@@ -102,7 +102,7 @@ export function ContentItemsTable(props: {
         <button type="submit" className="staff-button">
           Show
         </button>
-      </form>
+      </Form>
       {message ? (
         <div className="staff-notice" role="status">
           <p>{message.done}</p>

@@ -1,10 +1,10 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import type { AnyContentKind } from "#server/content-editing/content-kind.ts";
 import { changeMany, listPage } from "#server/content-editing/content-list.ts";
 import { servicesContext } from "#server/router-context.ts";
 import { clientAddress, requireStaffForm } from "#server/staff/access.ts";
-import { BULK_KEY_FIELD, readListQuery } from "#shared/content-editing/content-list.ts";
+import { BULK_KEY_FIELD, listHref, readListQuery } from "#shared/content-editing/content-list.ts";
 import type { STAFF_ACTIONS } from "#shared/staff/console-routes.ts";
 import type { BulkActionData, ContentItemRow, ContentListData } from "./content-items-table.tsx";
 
@@ -13,7 +13,9 @@ type ListFilter = NonNullable<ContentListData["filter"]>;
 
 /**
  * The page of a content list its address asks for (issue 31): `rows` in the kind's own order,
- * each with its kind-specific filter's value when `filter` is given.
+ * each with its kind-specific filter's value when `filter` is given. Any other address of the same
+ * list (the filter form's empty fields, a value the list does not know, a page past the last) is
+ * redirected to its canonical one.
  */
 export function contentListData(
   request: Request,
@@ -21,8 +23,11 @@ export function contentListData(
   rows: readonly (ContentItemRow & { filterValue?: string })[],
   filter?: ListFilter,
 ): ContentListData {
-  const query = readListQuery(new URL(request.url).searchParams, filter?.name);
+  const url = new URL(request.url);
+  const query = readListQuery(url.searchParams, filter?.name);
   const page = listPage(rows, query);
+  const canonical = listHref(url.pathname, { ...query, page: page.page }, filter?.name);
+  if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical);
   return {
     ...page,
     rows: page.rows.map(({ filterValue: _, ...row }) => row),
