@@ -26,8 +26,12 @@ export function contentListData(
   const url = new URL(request.url);
   const query = readListQuery(url.searchParams, filter?.name);
   const page = listPage(rows, query);
-  const canonical = listHref(url.pathname, { ...query, page: page.page }, filter?.name);
-  if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical);
+  // A client navigation asks for `<path>.data` (with `_routes` on revalidation); the page's own address is compared.
+  const path = url.pathname.replace(/\.data$/, "");
+  const asked = new URLSearchParams(url.search);
+  asked.delete("_routes");
+  const canonical = listHref(path, { ...query, page: page.page }, filter?.name);
+  if (canonical !== (asked.size ? `${path}?${asked}` : path)) throw redirect(canonical);
   return {
     ...page,
     rows: page.rows.map(({ filterValue: _, ...row }) => row),
