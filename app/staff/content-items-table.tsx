@@ -1,7 +1,17 @@
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import {
+  BULK_KEY_FIELD,
+  LIST_SORTS,
+  LIST_STATUSES,
+  type ListQuery,
+  type ListSort,
+  listHref,
+} from "#shared/content-editing/content-list.ts";
 import type { ShownStatus } from "#shared/content-editing/status.ts";
 import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
-import { StaffTable } from "./staff-table.tsx";
+import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
+import { FilterSelect } from "./filter-select.tsx";
+import { StaffForm } from "./staff-form.tsx";
 
 export type ContentItemRow = {
   key: string;
@@ -14,28 +24,174 @@ export type ContentItemRow = {
   updatedBy: string | null;
 };
 
-const utcMinute = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+/** What a list's loader gives its page (app/staff/content-list.server.ts). */
+export type ContentListData = {
+  query: ListQuery;
+  filter: { name: string; label: string; options: { value: string; label: string }[] } | null;
+  canUnpublish: boolean;
+  rows: ContentItemRow[];
+  total: number;
+  first: number;
+  last: number;
+  page: number;
+  pages: number;
+};
 
-/** A console list of one kind's items with where each stands: draft, published, scheduled or unpublished. */
-export function ContentItemsTable(props: { caption: string; titleHeading: string; items: ContentItemRow[] }) {
+/** What a bulk post answers: what was done and what was refused, with why. */
+export type BulkActionData = {
+  act: "publish" | "unpublish";
+  done: string[];
+  refused: { title: string; reason: string }[];
+};
+
+const utcMinute = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const STATUS_OPTIONS = LIST_STATUSES.map((status) => ({ value: status, label: SHOWN_STATUS_LABELS[status] }));
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+function bulkMessage(bulk: BulkActionData): { done: string; refused: string[] } {
+  const verb = bulk.act === "publish" ? "Published" : "Unpublished";
+  const not = bulk.act === "publish" ? "Not published" : "Not unpublished";
+  return {
+    done:
+      bulk.done.length === 0 && bulk.refused.length === 0
+        ? "Select the items first."
+        : `${verb} ${bulk.done.length}${bulk.done.length ? `: ${bulk.done.join(", ")}` : ""}.`,
+    refused: bulk.refused.map((item) => `${not}: ${item.title} (${item.reason})`),
+  };
+}
+
+/**
+ * Every content list of the console (issue 31): search, status and the kind's own filter in a GET
+ * form, sorting by the column headings, 50 a page, and bulk publish and unpublish of the rows ticked.
+ * All of it works without JavaScript; on a phone the rows are cards.
+ */
+export function ContentItemsTable(props: {
+  caption: string;
+  titleHeading: string;
+  list: ContentListData;
+  bulk: BulkActionData | undefined;
+}) {
+  const { list } = props;
+  const { query, filter } = list;
+  const path = useLocation().pathname;
+  const href = (changes: Partial<ListQuery>) => listHref(path, { ...query, ...changes }, filter?.name);
+  const headings: Record<ListSort, string> = {
+    title: props.titleHeading,
+    status: "Status",
+    updated: "Last change",
+  };
+  const message = props.bulk ? bulkMessage(props.bulk) : null;
   return (
-    <StaffTable caption={props.caption} columns={[props.titleHeading, "Status", "Last change"]}>
-      {props.items.map((item) => (
-        <tr key={item.key}>
-          <td>
-            <Link to={item.href}>{item.title}</Link>
-          </td>
-          <td>
-            {SHOWN_STATUS_LABELS[item.status]}
-            {item.hasDraft && item.status === "published" ? " (unpublished changes)" : ""}
-            {item.publishAt ? ` for ${utcMinute(item.publishAt)}` : ""}
-          </td>
-          <td>
-            {utcMinute(item.updatedAt)}
-            {item.updatedBy ? ` by ${item.updatedBy}` : ""}
-          </td>
-        </tr>
-      ))}
-    </StaffTable>
+    <>
+      <Form method="get" className="staff-filters" aria-label="Find items" key={href({})}>
+        <label>
+          Search
+          <input type="search" name="q" defaultValue={query.q} />
+        </label>
+        <FilterSelect label="Status" name="status" value={query.status} options={STATUS_OPTIONS} />
+        {filter ? (
+          <FilterSelect
+            label={filter.label}
+            name={filter.name}
+            value={query.filter}
+            options={filter.options}
+          />
+        ) : null}
+        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        {query.sort && query.order === "desc" ? <input type="hidden" name="order" value="desc" /> : null}
+        <button type="submit" className="staff-button">
+          Show
+        </button>
+      </Form>
+      {message ? (
+        <div className="staff-notice" role="status">
+          <p>{message.done}</p>
+          {message.refused.length ? (
+            <ul>
+              {message.refused.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <p>{list.total === 0 ? "No items match." : `${list.first}–${list.last} of ${list.total}`}</p>
+      <StaffForm aria-label="Selected items">
+        <table className="staff-table staff-list">
+          <caption>{props.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Select</span>
+              </th>
+              {LIST_SORTS.map((column) => {
+                const sorted = query.sort === column;
+                const order = sorted && query.order === "asc" ? "desc" : "asc";
+                return (
+                  <th key={column} scope="col" aria-sort={sorted ? ARIA_SORT[query.order] : undefined}>
+                    <Link to={href({ sort: column, order, page: 1 })}>{headings[column]}</Link>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((item) => (
+              <tr key={item.key}>
+                <td>
+                  <input
+                    type="checkbox"
+                    name={BULK_KEY_FIELD}
+                    value={item.key}
+                    aria-label={`Select ${item.title}`}
+                  />
+                </td>
+                <td data-label={props.titleHeading}>
+                  <Link to={item.href}>{item.title}</Link>
+                </td>
+                <td data-label="Status">
+                  {SHOWN_STATUS_LABELS[item.status]}
+                  {item.hasDraft && item.status === "published" ? " (unpublished changes)" : ""}
+                  {item.publishAt ? ` for ${utcMinute(item.publishAt)}` : ""}
+                </td>
+                <td data-label="Last change">
+                  {utcMinute(item.updatedAt)}
+                  {item.updatedBy ? ` by ${item.updatedBy}` : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="staff-inline">
+          <button type="submit" name={INTENT_FIELD} value="bulk-publish" className="staff-button">
+            Publish selected
+          </button>
+          {list.canUnpublish ? (
+            <button
+              type="submit"
+              name={INTENT_FIELD}
+              value="bulk-unpublish"
+              className="staff-button staff-button--quiet"
+            >
+              Unpublish selected
+            </button>
+          ) : null}
+        </p>
+      </StaffForm>
+      {list.pages > 1 ? (
+        <nav aria-label="Pages">
+          <ul className="staff-pages">
+            {Array.from({ length: list.pages }, (_, index) => index + 1).map((page) => (
+              <li key={page}>
+                <Link to={href({ page })} aria-current={page === list.page ? "page" : undefined}>
+                  <span className="visually-hidden">Page </span>
+                  {page}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
   );
 }

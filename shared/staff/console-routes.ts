@@ -32,6 +32,7 @@ import {
   TRANSLATION_ITEM_PATH,
   TRANSLATIONS_PATH,
 } from "../content-editing/console-paths.ts";
+import type { BULK_INTENTS } from "../content-editing/content-list.ts";
 import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
@@ -107,6 +108,12 @@ const CONTENT_EDITOR_ACTIONS = {
   restore: "content:edit",
 } as const satisfies Record<string, Access>;
 
+/** The bulk buttons of every content list (issue 31); each item is published or unpublished as its editor would. */
+const CONTENT_LIST_ACTIONS = {
+  "bulk-publish": "content:edit",
+  "bulk-unpublish": "content:edit",
+} as const satisfies Record<(typeof BULK_INTENTS)[number], Access>;
+
 /** The console's sections, in the order of its header; each is shown to those its page admits. */
 export const STAFF_SECTIONS = [
   { path: STAFF_PATH, label: "Overview" },
@@ -160,6 +167,16 @@ export const STAFF_ACTIONS = {
   [PERSONAL_DATA_DOWNLOAD_PATH]: {
     download: "leads:erase",
   },
+  [NEWS_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [PRODUCTS_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [PRESS_RELEASES_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [CATEGORIES_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [PAGES_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [BOARD_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [CORPORATE_TEAM_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [INDUSTRIES_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [CASE_STUDIES_LIST_PATH]: CONTENT_LIST_ACTIONS,
+  [INDUSTRY_PAGES_LIST_PATH]: CONTENT_LIST_ACTIONS,
   [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
   [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
   [PRODUCT_NEW_PATH]: CONTENT_EDITOR_ACTIONS,

@@ -77,8 +77,12 @@ async function keep(name: string, response: Response): Promise<string> {
 }
 
 describe("the product editor", () => {
-  it("lists every product under its address and shows each field labelled as the product page does", async () => {
-    const list = await keep("product list", await staffGet(service, editor, PRODUCTS_LIST_PATH));
+  it("lists a product under its address and shows each field labelled as the product page does", async () => {
+    // 279 products are six pages: the search finds this one (issue 31).
+    const list = await keep(
+      "product list",
+      await staffGet(service, editor, `${PRODUCTS_LIST_PATH}?q=fenfoam+s-120`),
+    );
     expect(list).toContain(`href="/staff/products/${SLUG}"`);
     const page = await keep("product editor", await staffGet(service, editor, `/staff/products/${SLUG}`));
     for (const label of [

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { CATEGORY_NEW_PATH, contentItemPath } from "#shared/content-editing/console-paths.ts";
+import { CATEGORY_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { ContentItemsTable } from "../../staff/content-items-table.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/category-list.ts";
 
-export { loader } from "./category-list.server.ts";
+export { action, loader } from "./category-list.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Categories");
 
 /** Every product category by name, with where it stands: draft, published, scheduled or unpublished. */
-export default function CategoryList({ loaderData }: Route.ComponentProps) {
+export default function CategoryList({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <h1>Categories</h1>
@@ -21,7 +21,8 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
       <ContentItemsTable
         caption="Categories by name"
         titleHeading="Name"
-        items={loaderData.items.map((item) => ({ ...item, href: contentItemPath("categories", item.key) }))}
+        list={loaderData.list}
+        bulk={actionData?.bulk}
       />
     </>
   );

@@ -1,12 +1,21 @@
 import { pagesKind } from "#server/company/page-kind.ts";
 import { servicesContext } from "#server/router-context.ts";
 import { requireStaff } from "#server/staff/access.ts";
-import { PAGES_LIST_PATH } from "#shared/content-editing/console-paths.ts";
+import { contentItemPath, PAGES_LIST_PATH } from "#shared/content-editing/console-paths.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { contentListAction, contentListData } from "../../staff/content-list.server.ts";
 import type { Route } from "./+types/page-list.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, STAFF_PAGES[PAGES_LIST_PATH]);
   const items = await context.get(servicesContext).contentEditing.list(pagesKind.name);
-  return { items: items.map(({ working: _working, ...item }) => item) };
+  const rows = items.map(({ working: _working, ...item }) => ({
+    ...item,
+    href: contentItemPath("pages", item.key),
+  }));
+  return { list: contentListData(request, pagesKind, rows) };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contentListAction({ request, context, path: PAGES_LIST_PATH, kind: pagesKind });
 }

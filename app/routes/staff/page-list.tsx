@@ -1,14 +1,13 @@
-import { contentItemPath } from "#shared/content-editing/console-paths.ts";
 import { ContentItemsTable } from "../../staff/content-items-table.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/page-list.ts";
 
-export { loader } from "./page-list.server.ts";
+export { action, loader } from "./page-list.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Company pages");
 
 /** The seven company pages of spec 2.7 with where each stands; they are edited, never added or removed. */
-export default function PageList({ loaderData }: Route.ComponentProps) {
+export default function PageList({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <h1>Company pages</h1>
@@ -18,7 +17,8 @@ export default function PageList({ loaderData }: Route.ComponentProps) {
       <ContentItemsTable
         caption="Company pages, most recently changed first"
         titleHeading="Title"
-        items={loaderData.items.map((item) => ({ ...item, href: contentItemPath("pages", item.key) }))}
+        list={loaderData.list}
+        bulk={actionData?.bulk}
       />
     </>
   );

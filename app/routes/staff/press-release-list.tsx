@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { contentItemPath, PRESS_RELEASE_NEW_PATH } from "#shared/content-editing/console-paths.ts";
+import { PRESS_RELEASE_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { ContentItemsTable } from "../../staff/content-items-table.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/press-release-list.ts";
 
-export { loader } from "./press-release-list.server.ts";
+export { action, loader } from "./press-release-list.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Press releases");
 
 /** Every press release with where it stands: draft, published, scheduled or unpublished. */
-export default function PressReleaseList({ loaderData }: Route.ComponentProps) {
+export default function PressReleaseList({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <h1>Press releases</h1>
@@ -21,10 +21,8 @@ export default function PressReleaseList({ loaderData }: Route.ComponentProps) {
       <ContentItemsTable
         caption="Press releases, most recently changed first"
         titleHeading="Title"
-        items={loaderData.items.map((item) => ({
-          ...item,
-          href: contentItemPath("press-releases", item.key),
-        }))}
+        list={loaderData.list}
+        bulk={actionData?.bulk}
       />
     </>
   );

@@ -5,14 +5,14 @@ import { staffMeta } from "../../staff/staff-meta.ts";
 import { TEAMS } from "../company/teams.ts";
 import type { Route } from "./+types/team-list.ts";
 
-export { loader } from "./team-list.server.ts";
+export { action, loader } from "./team-list.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? TEAMS[loaderData.kind].title() : "Team");
 
 /** A team's members in list order, with where each stands, and the way to add one. */
-export default function TeamList({ loaderData }: Route.ComponentProps) {
-  const { kind, items } = loaderData;
+export default function TeamList({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, list } = loaderData;
   const team = TEAMS[kind];
   return (
     <>
@@ -22,7 +22,12 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
           Add a {team.memberLabel.toLowerCase()}
         </Link>
       </p>
-      <ContentItemsTable caption={`${team.title()}, in list order`} titleHeading="Name" items={items} />
+      <ContentItemsTable
+        caption={`${team.title()}, in list order`}
+        titleHeading="Name"
+        list={list}
+        bulk={actionData?.bulk}
+      />
     </>
   );
 }
