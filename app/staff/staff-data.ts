@@ -6,6 +6,10 @@ import type { Role } from "#shared/staff/roles.ts";
 export type StaffLayoutData = {
   user: { name: string; email: string; role: Role } | null;
   xsrfToken: string;
+  /** Today in UK time (YYYY-MM-DD): a new item's date starts here. */
+  today: string;
+  /** The order the browser's date picker shows a date in (datePattern). */
+  datePattern: string;
 };
 
 export function useStaffLayout(): StaffLayoutData {
