@@ -4,7 +4,7 @@ import { type EditorValues, editorFieldId } from "#shared/content-editing/editor
 import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
 import { useEditorSafetyNets } from "./editor-safety-nets.ts";
-import { EditorStartContext } from "./editor-start.ts";
+import { EditorTodayContext } from "./editor-start.ts";
 import { useStaffLayout } from "./staff-data.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
 import { RowAction, StaffTable } from "./staff-table.tsx";
@@ -73,7 +73,7 @@ export function ContentEditorShell(props: Props) {
   const formKey = `${version}-${posted ? "posted" : "saved"}`;
   const publishAtError = posted?.errors.publishAt;
   const publishAtDescribed = publishAtError ? "publishAt-error" : undefined;
-  const { today, datePattern } = useStaffLayout();
+  const { today } = useStaffLayout();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const save = useRef<HTMLButtonElement>(null);
@@ -146,9 +146,7 @@ export function ContentEditorShell(props: Props) {
       ) : null}
       <StaffForm key={formKey} ref={form} className="staff-form staff-editor" aria-label={props.formLabel}>
         <input type="hidden" name="version" value={version} />
-        <EditorStartContext value={{ today: entry || posted ? null : today, datePattern }}>
-          {props.children}
-        </EditorStartContext>
+        <EditorTodayContext value={entry || posted ? null : today}>{props.children}</EditorTodayContext>
         <label>
           Publish at
           <span className="staff-hint">Optional, UK time: leave empty to publish now.</span>

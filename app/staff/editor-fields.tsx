@@ -4,7 +4,7 @@ import {
   type EditorValues,
   editorFieldId,
 } from "#shared/content-editing/editor-fields.ts";
-import { useEditorStart } from "./editor-start.ts";
+import { useEditorToday } from "./editor-start.ts";
 import { FileField, type UploadChoice } from "./file-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 import { FieldError } from "./staff-form.tsx";
@@ -47,7 +47,7 @@ function EditorFieldControl(props: {
   error: string | undefined;
 }) {
   const { field, value, error } = props;
-  const start = useEditorStart();
+  const today = useEditorToday();
   const id = editorFieldId(field.name);
   const errorId = `${field.name}-error`;
   const invalid = error ? true : undefined;
@@ -149,14 +149,12 @@ function EditorFieldControl(props: {
       return (
         <label>
           {field.label}
-          <span className="staff-hint">
-            {field.hint ?? `As ${start.datePattern}, or pick it from the calendar.`}
-          </span>
+          {hint}
           <input
             id={id}
             name={field.name}
             type="date"
-            defaultValue={text || (start.today ?? "")}
+            defaultValue={text || (today ?? "")}
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />

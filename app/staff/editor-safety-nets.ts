@@ -5,14 +5,6 @@ import { slugOf } from "#shared/content-editing/slug.ts";
 const LEAVE = "You have changes that are not saved. Leave this page and lose them?";
 const BLOCKER_KEY = "content-editor";
 
-/** What the form would post, to tell whether anything changed since it was drawn. */
-const snapshot = (form: HTMLFormElement) =>
-  new URLSearchParams(
-    [...new FormData(form)].map(([name, value]): [string, string] =>
-      typeof value === "string" ? [name, value] : [name, value.name],
-    ),
-  ).toString();
-
 /**
  * The editor's safety nets (issue 31): leaving a form with unsaved changes asks first (a link in the
  * console or closing the tab), Ctrl+S or Cmd+S saves the draft, and in a new item a slug follows
@@ -24,16 +16,24 @@ export function useEditorSafetyNets(
   save: RefObject<HTMLButtonElement | null>,
   options: { unsaved: boolean; newItem: boolean },
 ) {
-  const drawn = useRef<string | null>(null);
+  // Any input in the form counts (a typed key, a pick, a tick, the rich-text editor's own events):
+  // comparing values instead would count the rich-text editor's rewriting of the HTML it was given.
+  const edited = useRef(false);
   const { unsaved, newItem } = options;
-  const dirty = useCallback(() => {
-    const current = form.current;
-    if (!current || drawn.current === null) return false;
-    return unsaved || snapshot(current) !== drawn.current;
-  }, [form, unsaved]);
+  const dirty = useCallback(() => unsaved || edited.current, [unsaved]);
 
   useEffect(() => {
-    if (form.current) drawn.current = snapshot(form.current);
+    const current = form.current;
+    if (!current) return;
+    const mark = () => {
+      edited.current = true;
+    };
+    current.addEventListener("input", mark);
+    current.addEventListener("change", mark);
+    return () => {
+      current.removeEventListener("input", mark);
+      current.removeEventListener("change", mark);
+    };
   }, [form]);
 
   // The router's own blocker, as useBlocker registers it: that hook's code would join the framework

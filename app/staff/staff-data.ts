@@ -8,8 +8,6 @@ export type StaffLayoutData = {
   xsrfToken: string;
   /** Today in UK time (YYYY-MM-DD): a new item's date starts here. */
   today: string;
-  /** The order the browser's date picker shows a date in (datePattern). */
-  datePattern: string;
 };
 
 export function useStaffLayout(): StaffLayoutData {

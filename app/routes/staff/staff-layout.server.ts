@@ -2,13 +2,12 @@ import { data } from "react-router";
 import { londonLocalValue } from "#server/content-editing/london-time.ts";
 import { newXsrfToken, xsrfSetCookie, xsrfTokenFromCookies } from "#server/http/xsrf.ts";
 import { servicesContext } from "#server/router-context.ts";
-import { browserDatePattern } from "../../staff/date-pattern.server.ts";
 import type { StaffLayoutData } from "../../staff/staff-data.ts";
 import type { Route } from "./+types/staff-layout.ts";
 
 /**
  * Who is signed in (if anyone), the anti-forgery token every console form carries, and today's date
- * and the browser's date order for the editors' date fields.
+ * in UK time, where a new item's date starts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const https = new URL(request.url).protocol === "https:";
@@ -19,7 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user ? { name: user.name, email: user.email, role: user.role } : null,
     xsrfToken,
     today: londonLocalValue(new Date()).slice(0, 10),
-    datePattern: browserDatePattern(request),
   };
   return data(layout, existing ? undefined : { headers: { "set-cookie": xsrfSetCookie(xsrfToken, https) } });
 }
