@@ -79,7 +79,11 @@ export function ContentEditorShell(props: Props) {
   const save = useRef<HTMLButtonElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
-  useEditorSafetyNets(form, save, { unsaved: posted !== undefined, newItem: entry === null });
+  useEditorSafetyNets(form, save, {
+    unsaved: posted !== undefined,
+    newItem: entry === null,
+    drawn: formKey,
+  });
 
   // Every answer is put where the person is looking, however far down the page they pressed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer or address is what moves it.
@@ -117,7 +121,7 @@ export function ContentEditorShell(props: Props) {
             <ul>
               {fieldErrors.map(([field, message]) => (
                 <li key={field}>
-                  <a href={`#${editorFieldId(field)}`} onClick={() => focusField(field)}>
+                  <a href={`#${editorFieldId(field)}`} onClick={focusField}>
                     {message}
                   </a>
                 </li>
@@ -220,7 +224,14 @@ export function ContentEditorShell(props: Props) {
   );
 }
 
-/** A summary link's field takes the focus as well as the view, as a click on its label would give. */
-function focusField(field: string) {
-  document.getElementById(editorFieldId(field))?.focus();
+/**
+ * A summary link's field takes the focus as well as the view, without a change of address: the
+ * router would take a new `#` for a navigation it did not make.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: "center" });
+  target.focus();
 }

@@ -9,21 +9,24 @@ const BLOCKER_KEY = "content-editor";
  * The editor's safety nets (issue 31): leaving a form with unsaved changes asks first (a link in the
  * console or closing the tab), Ctrl+S or Cmd+S saves the draft, and in a new item a slug follows
  * its source field until the person types a slug of their own. `unsaved` says the form starts with
- * changes no save holds (a refused post's values).
+ * changes no save holds (a refused post's values); `drawn` changes whenever the form is drawn afresh
+ * (the editor page stays mounted from `/new` to the item's own address).
  */
 export function useEditorSafetyNets(
   form: RefObject<HTMLFormElement | null>,
   save: RefObject<HTMLButtonElement | null>,
-  options: { unsaved: boolean; newItem: boolean },
+  options: { unsaved: boolean; newItem: boolean; drawn: string },
 ) {
   // Any input in the form counts (a typed key, a pick, a tick, the rich-text editor's own events):
   // comparing values instead would count the rich-text editor's rewriting of the HTML it was given.
   const edited = useRef(false);
-  const { unsaved, newItem } = options;
+  const { unsaved, newItem, drawn } = options;
   const dirty = useCallback(() => unsaved || edited.current, [unsaved]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each drawing of the form starts unedited.
   useEffect(() => {
     const current = form.current;
+    edited.current = false;
     if (!current) return;
     const mark = () => {
       edited.current = true;
@@ -34,7 +37,7 @@ export function useEditorSafetyNets(
       current.removeEventListener("input", mark);
       current.removeEventListener("change", mark);
     };
-  }, [form]);
+  }, [form, drawn]);
 
   // The router's own blocker, as useBlocker registers it: that hook's code would join the framework
   // chunk every public page loads (decision 101). The form's own post stays on the page's address:
@@ -75,6 +78,7 @@ export function useEditorSafetyNets(
     };
   }, [dirty, form, save]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new drawing of the form is a new form element.
   useEffect(() => {
     const current = form.current;
     if (!current || !newItem) return;
@@ -101,5 +105,5 @@ export function useEditorSafetyNets(
     };
     current.addEventListener("input", follow);
     return () => current.removeEventListener("input", follow);
-  }, [form, newItem]);
+  }, [form, newItem, drawn]);
 }

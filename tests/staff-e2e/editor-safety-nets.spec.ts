@@ -21,6 +21,7 @@ test("a new news item starts at today's date, and a failed publish puts a focuse
   page,
   staff,
 }) => {
+  test.info().annotations.push({ type: "expected-console", description: "status of 400" });
   await staff.signIn(page, EDITOR);
   await page.goto(NEWS_NEW_PATH);
   // The date is the day in London as the test runs; the server's day is the same one.
