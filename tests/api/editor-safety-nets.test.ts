@@ -17,7 +17,8 @@ afterAll(async () => {
 it("draws a new news item with today's date in UK time", async () => {
   const html = await (await staffGet(service, browser, NEWS_NEW_PATH)).text();
   const today = londonLocalValue(new Date()).slice(0, 10);
-  expect(html).toMatch(new RegExp(`<input id="field-date" name="date" type="date" value="${today}"`));
+  const dateField = /<input[^>]*id="field-date"[^>]*>/.exec(html)?.[0];
+  expect(dateField).toContain(`value="${today}"`);
 });
 
 it("answers a refused publish with the summary first, each error a link to its field", async () => {
