@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import type { EditorValues } from "#shared/content-editing/editor-fields.ts";
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { type EditorValues, editorFieldId } from "#shared/content-editing/editor-fields.ts";
 import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
+import { useEditorSafetyNets } from "./editor-safety-nets.ts";
+import { EditorTodayContext } from "./editor-start.ts";
+import { useStaffLayout } from "./staff-data.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
 import { RowAction, StaffTable } from "./staff-table.tsx";
 
@@ -14,7 +17,14 @@ type EntryState = {
   live: boolean;
   hasDraft: boolean;
   publicPath: string;
+  previewPath: string;
 };
+
+/**
+ * The tab Preview opened, waiting for the draft's save: kept outside the shell, which a new item's
+ * first save draws afresh at the item's own address.
+ */
+let previewTab: Window | null = null;
 
 type HistoryRow = {
   version: number;
@@ -63,12 +73,68 @@ export function ContentEditorShell(props: Props) {
   const formKey = `${version}-${posted ? "posted" : "saved"}`;
   const publishAtError = posted?.errors.publishAt;
   const publishAtDescribed = publishAtError ? "publishAt-error" : undefined;
+  const { today } = useStaffLayout();
+  const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const save = useRef<HTMLButtonElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEditorSafetyNets(form, save, {
+    unsaved: posted !== undefined,
+    newItem: entry === null,
+    drawn: formKey,
+  });
+
+  // Every answer is put where the person is looking, however far down the page they pressed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer or address is what moves it.
+  useEffect(() => {
+    const answer = summary.current ?? notice.current;
+    answer?.focus();
+    answer?.scrollIntoView({ block: "center" });
+  }, [posted, location.key]);
+
+  useEffect(() => {
+    if (!previewTab) return;
+    if (posted) previewTab.close();
+    else if (entry) previewTab.location.replace(entry.previewPath);
+    previewTab = null;
+  }, [posted, entry]);
+
+  // With JavaScript, Preview saves the draft here and shows it in a tab of its own.
+  const preview = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!save.current || !form.current) return;
+    event.preventDefault();
+    previewTab = window.open("", "_blank");
+    form.current.requestSubmit(save.current);
+  };
+  const fieldErrors = Object.entries(posted?.errors ?? {});
   return (
     <>
       <p>
         <Link to={props.back.to}>{props.back.label}</Link>
       </p>
       <h1>{entry ? entry.title : props.newTitle}</h1>
+      {posted?.message ? (
+        <div ref={summary} className="staff-error staff-error-summary" role="alert" tabIndex={-1}>
+          <p>{posted.message}</p>
+          {fieldErrors.length > 0 ? (
+            <ul>
+              {fieldErrors.map(([field, message]) => (
+                <li key={field}>
+                  <a href={`#${editorFieldId(field)}`} onClick={focusField}>
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {editing?.done && !posted ? (
+        <p ref={notice} className="staff-notice" role="status" tabIndex={-1}>
+          {editing.done}
+        </p>
+      ) : null}
       {entry ? (
         <p>
           Status: <strong>{SHOWN_STATUS_LABELS[entry.status]}</strong>
@@ -82,23 +148,14 @@ export function ContentEditorShell(props: Props) {
           ) : null}
         </p>
       ) : null}
-      {editing?.done ? (
-        <p className="staff-notice" role="status">
-          {editing.done}
-        </p>
-      ) : null}
-      {posted?.message ? (
-        <p className="staff-error" role="alert">
-          {posted.message}
-        </p>
-      ) : null}
-      <StaffForm key={formKey} className="staff-form staff-editor" aria-label={props.formLabel}>
+      <StaffForm key={formKey} ref={form} className="staff-form staff-editor" aria-label={props.formLabel}>
         <input type="hidden" name="version" value={version} />
-        {props.children}
+        <EditorTodayContext value={entry || posted ? null : today}>{props.children}</EditorTodayContext>
         <label>
           Publish at
           <span className="staff-hint">Optional, UK time: leave empty to publish now.</span>
           <input
+            id={editorFieldId("publishAt")}
             name="publishAt"
             type="datetime-local"
             defaultValue={String(posted?.values.publishAt ?? "")}
@@ -108,10 +165,22 @@ export function ContentEditorShell(props: Props) {
           <FieldError id="publishAt-error" message={publishAtError} />
         </label>
         <div className="staff-buttons">
-          <button className="staff-button staff-button--quiet" type="submit" name="intent" value="save">
+          <button
+            ref={save}
+            className="staff-button staff-button--quiet"
+            type="submit"
+            name="intent"
+            value="save"
+          >
             Save draft
           </button>
-          <button className="staff-button staff-button--quiet" type="submit" name="intent" value="preview">
+          <button
+            className="staff-button staff-button--quiet"
+            type="submit"
+            name="intent"
+            value="preview"
+            onClick={preview}
+          >
             Preview
           </button>
           <button className="staff-button" type="submit" name="intent" value="publish">
@@ -153,4 +222,16 @@ export function ContentEditorShell(props: Props) {
       ) : null}
     </>
   );
+}
+
+/**
+ * A summary link's field takes the focus as well as the view, without a change of address: the
+ * router would take a new `#` for a navigation it did not make.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: "center" });
+  target.focus();
 }

@@ -1,11 +1,13 @@
-import { data, redirect } from "react-router";
+import { data, redirect, replace } from "react-router";
 import { z } from "zod";
 import type { ContentEditing, Editor } from "#server/content-editing/content-editing.ts";
 import type { AnyContentKind, EditableRecord } from "#server/content-editing/content-kind.ts";
 import { londonLocalTime } from "#server/content-editing/london-time.ts";
 import type { StaffForm } from "#server/staff/access.ts";
 import { conflictMessage } from "#shared/content-editing/changes.ts";
+import { dateMessage } from "#shared/content-editing/date-field.ts";
 import { type EditorField, type EditorValues, editorValues } from "#shared/content-editing/editor-fields.ts";
+import { browserDatePattern } from "./date-pattern.server.ts";
 
 /** What an editor shows after a redirect: `?done=` names what just happened. */
 const DONE_MESSAGES = {
@@ -62,6 +64,7 @@ export async function loadEditorEntry(
       hasDraft: entry.draft !== null,
       title: kind.titleOf(working),
       publicPath: kind.publicPath(entry.published ?? working),
+      previewPath: kind.previewPath(working),
     },
     history: await contentEditing.history(kind.name, key),
     // Own keys only: `in` also finds Object.prototype's (`?done=__proto__`), which no page can render.
@@ -82,6 +85,7 @@ export async function loadEditorEntry(
  * what they changed, and the posted values stay in the form.
  */
 export async function contentEditorAction(options: {
+  request: Request;
   contentEditing: ContentEditing;
   kind: AnyContentKind;
   key: string | null;
@@ -93,6 +97,12 @@ export async function contentEditorAction(options: {
   itemPath: (record: EditableRecord) => string;
 }) {
   const { contentEditing, kind, key } = options;
+  // A date's error names the order this browser's date picker shows, not the stored YYYY-MM-DD.
+  const withDateMessages = (errors: FieldErrors): FieldErrors => {
+    const message = dateMessage(browserDatePattern(options.request));
+    const dates = options.fields.filter((field) => field.type === "date" && errors[field.name]);
+    return { ...errors, ...Object.fromEntries(dates.map((field) => [field.name, message])) };
+  };
   const { user, form, intent } = options.posted;
   const editor: Editor = { id: user.id, email: user.email, address: options.address };
   const posted = editorValues(options.fields, form);
@@ -104,7 +114,9 @@ export async function contentEditorAction(options: {
   const finish = async (itemKey: string, done: Done) => {
     const entry = await contentEditing.get(kind.name, itemKey);
     if (!entry) throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
-    return redirect(`${options.itemPath(entry.working)}?done=${done}`);
+    // A new item's first save replaces `/new` in the history: Back never finds an empty form.
+    const go = key === null ? replace : redirect;
+    return go(`${options.itemPath(entry.working)}?done=${done}`);
   };
 
   if (intent === "unpublish" || intent === "restore") {
@@ -126,7 +138,7 @@ export async function contentEditorAction(options: {
   }
 
   const valid = await options.validate(posted);
-  if ("errors" in valid) return refuse(400, FIELDS_MARKED, valid.errors);
+  if ("errors" in valid) return refuse(400, FIELDS_MARKED, withDateMessages(valid.errors));
   const at = publishAt ? londonLocalTime(publishAt) : undefined;
   if (intent === "publish" && publishAt && !at) {
     return refuse(400, FIELDS_MARKED, { publishAt: "Give the time as a date and time." });

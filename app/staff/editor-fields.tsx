@@ -1,4 +1,10 @@
-import type { EditorField, EditorValue, EditorValues } from "#shared/content-editing/editor-fields.ts";
+import {
+  type EditorField,
+  type EditorValue,
+  type EditorValues,
+  editorFieldId,
+} from "#shared/content-editing/editor-fields.ts";
+import { useEditorToday } from "./editor-start.ts";
 import { FileField, type UploadChoice } from "./file-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 import { FieldError } from "./staff-form.tsx";
@@ -41,6 +47,8 @@ function EditorFieldControl(props: {
   error: string | undefined;
 }) {
   const { field, value, error } = props;
+  const today = useEditorToday();
+  const id = editorFieldId(field.name);
   const errorId = `${field.name}-error`;
   const invalid = error ? true : undefined;
   const describedBy = error ? errorId : undefined;
@@ -51,12 +59,12 @@ function EditorFieldControl(props: {
     case "rich":
       return (
         <div className="staff-field">
-          <label htmlFor={field.name} id={`${field.name}-label`}>
+          <label htmlFor={id} id={`${field.name}-label`}>
             {field.label}
           </label>
           {hint}
           <RichTextField
-            id={field.name}
+            id={id}
             name={field.name}
             labelId={`${field.name}-label`}
             defaultValue={text}
@@ -69,6 +77,8 @@ function EditorFieldControl(props: {
       return (
         <fieldset
           key={field.name}
+          id={id}
+          tabIndex={-1}
           className="staff-choices"
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -92,7 +102,7 @@ function EditorFieldControl(props: {
     case "checkbox":
       return (
         <label className="staff-check">
-          <input type="checkbox" name={field.name} defaultChecked={value === true} />
+          <input id={id} type="checkbox" name={field.name} defaultChecked={value === true} />
           {field.label}
           {hint}
         </label>
@@ -102,7 +112,13 @@ function EditorFieldControl(props: {
         <label>
           {field.label}
           {hint}
-          <select name={field.name} defaultValue={text} aria-invalid={invalid} aria-describedby={describedBy}>
+          <select
+            id={id}
+            name={field.name}
+            defaultValue={text}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          >
             {field.placeholder ? <option value="">{field.placeholder}</option> : null}
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -119,9 +135,26 @@ function EditorFieldControl(props: {
           {field.label}
           {hint}
           <textarea
+            id={id}
             name={field.name}
             rows={TEXTAREA_ROWS}
             defaultValue={text}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+          {message}
+        </label>
+      );
+    case "date":
+      return (
+        <label>
+          {field.label}
+          {hint}
+          <input
+            id={id}
+            name={field.name}
+            type="date"
+            defaultValue={text || (today ?? "")}
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />
@@ -134,9 +167,11 @@ function EditorFieldControl(props: {
           {field.label}
           {hint}
           <input
+            id={id}
             name={field.name}
             type={field.type}
             list={"suggestions" in field ? field.suggestions : undefined}
+            data-follows={"follows" in field ? field.follows : undefined}
             defaultValue={text}
             aria-invalid={invalid}
             aria-describedby={describedBy}

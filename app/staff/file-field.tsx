@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useState } from "react";
-import type { EditorField } from "#shared/content-editing/editor-fields.ts";
+import { type EditorField, editorFieldId } from "#shared/content-editing/editor-fields.ts";
 import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "#shared/staff/paths.ts";
@@ -103,6 +103,7 @@ export function FileField(props: {
       <label>
         Uploaded file
         <select
+          id={editorFieldId(field.name)}
           name={field.name}
           value={value}
           onChange={(event) => setPicked({ value: event.target.value, after: uploadedPath })}

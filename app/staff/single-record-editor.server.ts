@@ -34,6 +34,7 @@ export function singleRecordEditor(options: {
     },
     async action({ request, context }: Args) {
       return contentEditorAction({
+        request,
         contentEditing: context.get(servicesContext).contentEditing,
         kind,
         key,

@@ -6,6 +6,8 @@ import type { Role } from "#shared/staff/roles.ts";
 export type StaffLayoutData = {
   user: { name: string; email: string; role: Role } | null;
   xsrfToken: string;
+  /** Today in UK time (YYYY-MM-DD): a new item's date starts here. */
+  today: string;
 };
 
 export function useStaffLayout(): StaffLayoutData {

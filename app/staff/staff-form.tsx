@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Form } from "react-router";
 import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
@@ -16,6 +16,7 @@ type Props = {
   encType?: "multipart/form-data";
   children: ReactNode;
   "aria-label"?: string;
+  ref?: Ref<HTMLFormElement>;
 };
 
 /** A console form: a plain POST that works without JavaScript, carrying the anti-forgery token. */

@@ -91,6 +91,7 @@ export function categoryEditorFields(groups: readonly { id: number; name: string
       name: "slug",
       label: CATEGORY_FIELD_LABELS.slug,
       type: "text",
+      follows: "name",
       hint: "Lower-case words joined by hyphens; names the site's own drawing of it.",
     },
   ] as const satisfies readonly (EditorField & { name: CategoryField })[];

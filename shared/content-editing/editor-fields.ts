@@ -12,6 +12,8 @@ export type EditorField =
       hint?: string;
       /** The id of a `<datalist>` on the page whose values the field suggests (a one-line field). */
       suggestions?: string;
+      /** A slug's source field: in a new item the slug follows it until the person types a slug. */
+      follows?: string;
     }
   | {
       name: string;
@@ -39,6 +41,9 @@ export type EditorField =
 /** One field's value as the form holds it: text, a set of ticked options, or a tick. */
 export type EditorValue = string | string[] | boolean;
 export type EditorValues = { [name: string]: EditorValue };
+
+/** The id of a field's control, which the error summary links to. */
+export const editorFieldId = (name: string) => `field-${name}`;
 
 /** The posted form read back field by field: absent text is "", an unticked box is false. */
 export function editorValues(fields: readonly EditorField[], form: FormData): EditorValues {

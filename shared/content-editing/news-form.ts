@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateField } from "./date-field.ts";
+import { dateMessage, isoDateField, UK_DATE_PATTERN } from "./date-field.ts";
 import type { EditorField } from "./editor-fields.ts";
 import { imagePathField } from "./image-path.ts";
 
@@ -15,7 +15,7 @@ export type NewsField = keyof typeof NEWS_FIELD_LABELS;
 
 const NEWS_MESSAGES = {
   name: "Enter a title (up to 200 characters).",
-  date: "Enter the date as YYYY-MM-DD, e.g. 2026-11-25.",
+  date: dateMessage(UK_DATE_PATTERN),
   description: "Enter the text.",
   image: "Pick an uploaded image, or upload one.",
   imageAlt: "Describe the picture for people who cannot see it (up to 300 characters).",

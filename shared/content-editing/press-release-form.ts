@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isoDateField } from "./date-field.ts";
+import { dateMessage, isoDateField, UK_DATE_PATTERN } from "./date-field.ts";
 import type { EditorField } from "./editor-fields.ts";
+import { slugWords } from "./slug.ts";
 
 /** A press release's editable fields, labelled as the press-release list presents them (issue 15). */
 export const PRESS_RELEASE_FIELD_LABELS = {
@@ -12,7 +13,7 @@ export type PressReleaseField = keyof typeof PRESS_RELEASE_FIELD_LABELS;
 
 export const PRESS_RELEASE_MESSAGES = {
   name: "Enter a title (up to 200 characters).",
-  date: "Enter the date as YYYY-MM-DD, e.g. 2026-11-25.",
+  date: dateMessage(UK_DATE_PATTERN),
   pdf: "Upload the release's PDF, or pick an uploaded PDF from the files.",
 } as const satisfies Record<PressReleaseField, string>;
 
@@ -36,15 +37,7 @@ export type PressReleaseForm = z.infer<typeof PressReleaseFormSchema>;
  * (`2026-10-silicone-emulsion-capacity`). It names no address of a release with an uploaded PDF.
  */
 export function pressReleaseSlug(form: Pick<PressReleaseForm, "date" | "name">): string {
-  const words = form.name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, 6);
-  return [form.date.slice(0, 7), ...words].join("-");
+  return [form.date.slice(0, 7), ...slugWords(form.name).slice(0, 6)].join("-");
 }
 
 /** The press-release editor's fields, in the order the press-release list shows them. */

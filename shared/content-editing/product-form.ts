@@ -142,6 +142,7 @@ export function productEditorFields(categories: readonly { id: number; name: str
       name: "slug",
       label: label.slug,
       type: "text",
+      follows: "name",
       hint: "The product page's address: /products/ followed by this. Changing it redirects the old address.",
     },
     {

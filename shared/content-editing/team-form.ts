@@ -78,6 +78,7 @@ export const NEW_TEAM_MEMBER_FIELDS: readonly EditorField[] = [
     name: "slug",
     label: TEAM_ADDRESS.label,
     type: "text",
+    follows: "title",
     hint: "The end of the profile's address, e.g. jane-smith; it cannot be changed later.",
   },
   ...TEAM_EDITOR_FIELDS,

@@ -51,11 +51,16 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
   await expect(page.getByRole("cell", { name: /Draft saved: Created/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The preview opens in a tab of its own (decision 101); the editor stays.
+  const tab = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Preview" }).click();
-  await expect(page).toHaveURL(`/news?preview=${key}`);
-  await expect(page.getByText("Preview of a draft.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
-  await expectNoAxeViolations(page);
+  const preview = await tab;
+  await expect(preview).toHaveURL(`/news?preview=${key}`);
+  await expect(preview.getByText("Preview of a draft.")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: TITLE })).toBeVisible();
+  await expect(preview.getByRole("link", { name: "Back to the editor" })).toHaveAttribute("href", editorPath);
+  await expectNoAxeViolations(preview);
+  await preview.close();
 
   // A visitor at the same address sees the public news page, without the draft.
   const visitor = await browser.newContext();
@@ -65,8 +70,7 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
   await expect(visitorPage.getByText(TITLE)).toHaveCount(0);
   await expect(visitorPage.getByText("Preview of a draft.")).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Back to the editor" }).click();
-  await expect(page).toHaveURL(editorPath);
+  await expect(page).toHaveURL(`${editorPath}?done=saved`);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText(/^Published: it is live/)).toBeVisible();
   await expect(page.getByText("Status: Published")).toBeVisible();

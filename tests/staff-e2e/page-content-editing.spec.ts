@@ -20,17 +20,19 @@ test("an editor previews and publishes an industry's new summary", async ({ page
   await expectNoAxeViolations(page);
 
   await page.getByRole("textbox", { name: /^Summary/ }).fill(summary);
+  const tab = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Preview" }).click();
-  await expect(page).toHaveURL("/industries/textiles?preview=textiles");
-  await expect(page.getByText("Preview of a draft.")).toBeVisible();
-  await expect(page.getByText(summary)).toBeVisible();
+  const preview = await tab;
+  await expect(preview).toHaveURL("/industries/textiles?preview=textiles");
+  await expect(preview.getByText("Preview of a draft.")).toBeVisible();
+  await expect(preview.getByText(summary)).toBeVisible();
+  await preview.close();
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/industries/textiles?preview=textiles");
   await expect(visitorPage.getByText(summary)).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Back to the editor" }).click();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText(/^Published: it is live/)).toBeVisible();
   await visitorPage.goto("/industries/textiles");

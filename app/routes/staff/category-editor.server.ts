@@ -77,6 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   return contentEditorAction({
+    request,
     contentEditing: services.contentEditing,
     kind: categoryKind,
     key,

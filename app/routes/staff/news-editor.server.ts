@@ -36,6 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const key = params.key === undefined ? null : (KeyParam.safeParse(params.key).data ?? null);
   if (params.key !== undefined && !key) throw data(NOT_FOUND, { status: 404 });
   return contentEditorAction({
+    request,
     contentEditing,
     kind: newsKind,
     key,

@@ -36,6 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const posted = await requireStaffForm(request, context, editor.itemPath as keyof typeof STAFF_ACTIONS);
   return contentEditorAction({
+    request,
     contentEditing: services.contentEditing,
     kind: editor.kind,
     key,

@@ -34,6 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const posted = await requireStaffForm(request, context, PAGE_ITEM_PATH);
   if (!isPage(params.key)) throw data(NOT_FOUND, { status: 404 });
   return contentEditorAction({
+    request,
     contentEditing: context.get(servicesContext).contentEditing,
     kind: pagesKind,
     key: params.key,

@@ -53,6 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const existing = key ? await contentEditing.get(pressReleaseKind.name, key) : undefined;
   if (key && !existing) throw data(NOT_FOUND, { status: 404 });
   return contentEditorAction({
+    request,
     contentEditing,
     kind: pressReleaseKind,
     key,

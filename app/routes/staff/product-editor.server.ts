@@ -79,6 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (params.slug !== undefined && !key) throw data(NOT_FOUND, { status: 404 });
   const categories = await categoryOptions(services);
   return contentEditorAction({
+    request,
     contentEditing: services.contentEditing,
     kind: productKind,
     key,

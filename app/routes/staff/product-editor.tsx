@@ -1,5 +1,5 @@
 import { PRODUCTS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
-import type { EditorField, EditorValues } from "#shared/content-editing/editor-fields.ts";
+import { type EditorField, type EditorValues, editorFieldId } from "#shared/content-editing/editor-fields.ts";
 import { certificationReferenceField, productEditorFields } from "#shared/content-editing/product-form.ts";
 import { ContentEditorShell } from "../../staff/content-editor-shell.tsx";
 import { EditorFields } from "../../staff/editor-fields.tsx";
@@ -21,7 +21,12 @@ function CertificationFields(props: {
   const { field, values, error } = props;
   const ticked = values[field.name];
   return (
-    <fieldset className="staff-certifications" aria-describedby={error ? `${field.name}-error` : undefined}>
+    <fieldset
+      id={editorFieldId(field.name)}
+      tabIndex={-1}
+      className="staff-certifications"
+      aria-describedby={error ? `${field.name}-error` : undefined}
+    >
       <legend>{field.label}</legend>
       {field.options.map((option) => (
         <div key={option.value} className="staff-certification">

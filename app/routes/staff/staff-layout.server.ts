@@ -1,10 +1,14 @@
 import { data } from "react-router";
+import { londonLocalValue } from "#server/content-editing/london-time.ts";
 import { newXsrfToken, xsrfSetCookie, xsrfTokenFromCookies } from "#server/http/xsrf.ts";
 import { servicesContext } from "#server/router-context.ts";
 import type { StaffLayoutData } from "../../staff/staff-data.ts";
 import type { Route } from "./+types/staff-layout.ts";
 
-/** Who is signed in (if anyone) and the anti-forgery token every console form carries. */
+/**
+ * Who is signed in (if anyone), the anti-forgery token every console form carries, and today's date
+ * in UK time, where a new item's date starts.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const https = new URL(request.url).protocol === "https:";
   const existing = xsrfTokenFromCookies(request.headers.get("cookie"), https);
@@ -13,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const layout: StaffLayoutData = {
     user: user ? { name: user.name, email: user.email, role: user.role } : null,
     xsrfToken,
+    today: londonLocalValue(new Date()).slice(0, 10),
   };
   return data(layout, existing ? undefined : { headers: { "set-cookie": xsrfSetCookie(xsrfToken, https) } });
 }

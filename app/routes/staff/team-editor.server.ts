@@ -51,6 +51,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const posted = await requireStaffForm(request, context, creating ? newPath : itemPath);
   const { contentEditing } = context.get(servicesContext);
   return contentEditorAction({
+    request,
     contentEditing,
     kind,
     key: params.key ?? null,
