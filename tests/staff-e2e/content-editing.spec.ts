@@ -135,6 +135,9 @@ test("an editor changes a product's description and address: search, the datashe
     .getByRole("link", { name: "Products" })
     .click();
   await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  // The list shows 50 a page: the product is found by its name.
+  await page.getByLabel("Search").fill("Fenfoam V-15");
+  await page.getByRole("button", { name: "Show" }).click();
   await page.getByRole("link", { name: "Fenfoam V-15", exact: true }).click();
   await expect(page).toHaveURL("/staff/products/fenfoam-v-15");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Fenfoam V-15");

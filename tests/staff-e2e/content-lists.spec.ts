@@ -47,6 +47,13 @@ test("an editor finds products by search, status and category, sorts and pages t
   await expect(page.getByText("1–2 of 2")).toBeVisible();
   expect((await page.request.get("/products/fenstrip-g-40")).status()).toBe(404);
   expect((await page.request.get("/products/fenstrip-g-45")).status()).toBe(404);
+
+  // Published again in bulk: the industry page that lists them is edited by a later test.
+  await page.getByRole("checkbox", { name: "Select Fenstrip G-40" }).check();
+  await page.getByRole("checkbox", { name: "Select Fenstrip G-45" }).check();
+  await page.getByRole("button", { name: "Publish selected", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Published 2: /);
+  expect((await page.request.get("/products/fenstrip-g-40")).status()).toBe(200);
 });
 
 test("on a 390 px phone the product list is cards, each with its status, and nothing scrolls sideways", async ({
