@@ -1,6 +1,6 @@
 import writeXlsxFile from "write-excel-file/node";
-import { EXPORT_COLUMNS } from "./export-columns.ts";
 import { type ExportedEnquiry, formulaSafe } from "./export.ts";
+import { EXPORT_COLUMNS } from "./export-columns.ts";
 
 /**
  * The CSV's columns as an Excel workbook (one sheet, bold headings, the heading row frozen).

@@ -41,7 +41,10 @@ export async function readEnquiries(db: Db, filter: EnquiryExportFilter = {}): P
   if (filter.language) query = query.where("language", "=", filter.language);
   const rows = await query.execute();
   const references = rows.map((row) => row.reference);
-  const [products, extras] = await Promise.all([productLinesOf(db, references), leadExtrasOf(db, references)]);
+  const [products, extras] = await Promise.all([
+    productLinesOf(db, references),
+    leadExtrasOf(db, references),
+  ]);
   return rows.map((row) => exportedEnquiry(row, products.get(row.reference), extras.get(row.reference)));
 }
 

@@ -15,7 +15,11 @@ beforeAll(async () => {
   service = await startTestService({ TRUST_PROXY: "true", ENQUIRY_RATE_LIMIT: "1000" });
   sales = await signedIn(service, "sales");
   reference = await referenceOf(
-    await postEnquiry(service, ENDPOINTS.sales, { ...VALID_BODIES.sales, name: NAME, company: "Müller GmbH" }),
+    await postEnquiry(service, ENDPOINTS.sales, {
+      ...VALID_BODIES.sales,
+      name: NAME,
+      company: "Müller GmbH",
+    }),
   );
 });
 afterAll(() => service?.close());
@@ -30,8 +34,12 @@ describe("the lead exports", () => {
     const [header = "", row = ""] = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).split("\r\n");
     const headings = header.replace(/^\uFEFF/, "").split(",");
     expect(headings.slice(0, 5)).toEqual(["Reference", "Form", "Status", "Received", "Owner"]);
-    expect(headings).toEqual(expect.arrayContaining(["Name", "Product Family", "Location / country", "Last note"]));
-    expect(headings.filter((heading) => /product/i.test(heading) && /s$/i.test(heading))).toEqual(["Products"]);
+    expect(headings).toEqual(
+      expect.arrayContaining(["Name", "Product Family", "Location / country", "Last note"]),
+    );
+    expect(headings.filter((heading) => /product/i.test(heading) && /s$/i.test(heading))).toEqual([
+      "Products",
+    ]);
     expect(headings).not.toContain("fname");
     expect(new Set(headings).size).toBe(headings.length);
     const cells = row.split(",");
@@ -50,7 +58,12 @@ describe("the lead exports", () => {
     const [sheet] = await readXlsxFile(Buffer.from(await response.arrayBuffer()));
     const [header = [], row = []] = sheet?.data ?? [];
     const csv = await (await staffGet(service, sales, `${LEAD_EXPORT_PATH}?format=csv&${query}`)).text();
-    expect(header).toEqual(csv.replace(/^\uFEFF/, "").split("\r\n")[0]?.split(","));
+    expect(header).toEqual(
+      csv
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")[0]
+        ?.split(","),
+    );
     expect(row[0]).toBe(reference);
     expect(row[header.indexOf("Name")]).toBe(NAME);
     expect(row[header.indexOf("Company")]).toBe("Müller GmbH");

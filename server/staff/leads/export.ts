@@ -1,6 +1,6 @@
 import type { LeadFilter } from "#shared/staff/leads/filter.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
-import { enquiriesToCsv, type ExportedEnquiry, exportedEnquiry } from "../../enquiries/export.ts";
+import { type ExportedEnquiry, enquiriesToCsv, exportedEnquiry } from "../../enquiries/export.ts";
 import { enquiriesToXlsx } from "../../enquiries/export-xlsx.ts";
 import { leadExtrasOf } from "../../enquiries/lead-extras.ts";
 import { productLinesOf } from "../../enquiries/product-lines.ts";
