@@ -1,8 +1,10 @@
 import type { Selectable } from "kysely";
-import { ENQUIRY_FORMS, type EnquiryType } from "#shared/enquiries/forms.ts";
+import type { EnquiryType } from "#shared/enquiries/forms.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db } from "../db/database.ts";
-import { type ProductLine, productLinesOf, productLineText } from "./product-lines.ts";
+import { EXPORT_COLUMNS } from "./export-columns.ts";
+import { type LeadExtras, leadExtrasOf } from "./lead-extras.ts";
+import { type ProductLine, productLinesOf } from "./product-lines.ts";
 import type { EnquiriesTable } from "./tables.ts";
 
 export type EnquiryExportFilter = {
@@ -25,6 +27,10 @@ export type ExportedEnquiry = {
   fields: Record<string, string>;
   /** The sample basket's products, in the visitor's order; empty for other enquiries. */
   products: ProductLine[];
+  /** The owner's name and address, or null while nobody owns the lead. */
+  owner: string | null;
+  /** The newest internal note's text. */
+  lastNote: string | null;
 };
 
 /** Stored enquiries, oldest first, for the sales team's export. */
@@ -34,17 +40,19 @@ export async function readEnquiries(db: Db, filter: EnquiryExportFilter = {}): P
   if (filter.type) query = query.where("type", "=", filter.type);
   if (filter.language) query = query.where("language", "=", filter.language);
   const rows = await query.execute();
-  const products = await productLinesOf(
-    db,
-    rows.map((row) => row.reference),
-  );
-  return rows.map((row) => exportedEnquiry(row, products.get(row.reference)));
+  const references = rows.map((row) => row.reference);
+  const [products, extras] = await Promise.all([
+    productLinesOf(db, references),
+    leadExtrasOf(db, references),
+  ]);
+  return rows.map((row) => exportedEnquiry(row, products.get(row.reference), extras.get(row.reference)));
 }
 
 /** One stored enquiry as the exports show it. */
 export function exportedEnquiry(
   row: Selectable<EnquiriesTable>,
   products: ProductLine[] = [],
+  extras: LeadExtras = { owner: null, lastNote: null },
 ): ExportedEnquiry {
   return {
     reference: row.reference,
@@ -57,58 +65,32 @@ export function exportedEnquiry(
     marketingConsentAt: row.marketing_consent_at,
     fields: JSON.parse(row.fields) as Record<string, string>,
     products,
+    ...extras,
   };
 }
 
-/** Every form field once, in the order the forms show them. */
-const FIELD_COLUMNS = [
-  ...new Set(Object.values(ENQUIRY_FORMS).flatMap((form) => form.fields.map((f) => f.name))),
-];
-
-const FIXED_COLUMNS = [
-  "reference",
-  "type",
-  "status",
-  "created_at",
-  "source_page",
-  "language",
-  "marketing_consent_text",
-  "marketing_consent_at",
-] as const;
-
-/** The basket's products in one cell, one line a product. */
-const PRODUCTS_COLUMN = "products";
-
 /**
- * RFC 4180 CSV, one row per enquiry and one column per form field, then the sample basket's
- * products in one cell, safe to open in a spreadsheet.
+ * RFC 4180 CSV with the labelled columns of `EXPORT_COLUMNS`, safe to open in a spreadsheet. It
+ * starts with a UTF-8 byte-order mark: without one Excel reads the file as Windows-1252 and shows
+ * "Jürgen Müller" as "JÃ¼rgen MÃ¼ller".
  */
 export function enquiriesToCsv(enquiries: ExportedEnquiry[]): string {
-  const lines = [[...FIXED_COLUMNS, ...FIELD_COLUMNS, PRODUCTS_COLUMN].map(csvCell).join(",")];
+  const lines = [EXPORT_COLUMNS.map((column) => csvCell(column.label)).join(",")];
   for (const enquiry of enquiries) {
-    const fixed = [
-      enquiry.reference,
-      enquiry.type,
-      enquiry.status,
-      enquiry.createdAt,
-      enquiry.sourcePage,
-      enquiry.language,
-      enquiry.marketingConsentText,
-      enquiry.marketingConsentAt,
-    ];
-    const fields = FIELD_COLUMNS.map((name) => enquiry.fields[name]);
-    const products = enquiry.products.map(productLineText).join("\n");
-    lines.push([...fixed, ...fields, products].map(csvCell).join(","));
+    lines.push(EXPORT_COLUMNS.map((column) => csvCell(column.value(enquiry))).join(","));
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
 /**
  * Visitors type these values, so a leading =, +, -, @, tab or carriage return must not make a
  * spreadsheet run them as a formula (OWASP CSV injection): such cells are prefixed with a quote.
  */
-function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+export function formulaSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(value: string): string {
+  const text = formulaSafe(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

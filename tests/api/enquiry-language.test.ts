@@ -155,8 +155,8 @@ describe("a lead sent from the French contact page", () => {
 
     const csv = await (await staffGet(service, sales, `${LEAD_EXPORT_PATH}?format=csv`)).text();
     const [header = "", ...rows] = csv.split("\r\n");
-    const column = header.split(",").indexOf("language");
-    expect(header).toMatch(/,source_page,language,/);
+    const column = header.split(",").indexOf("Language");
+    expect(header).toMatch(/,Sent from page,Language,/);
     expect(rows.find((row) => row.startsWith(reference))?.split(",")[column]).toBe("fr");
     expect(rows.find((row) => row.startsWith(english))?.split(",")[column]).toBe("en");
   });

@@ -246,7 +246,7 @@ describe("a sample request of several products", () => {
     );
     expect(exported?.products.map((line) => line.name)).toEqual(names);
     const csv = enquiriesToCsv(exported ? [exported] : []);
-    expect(csv.split("\r\n")[0]).toMatch(/,products$/);
+    expect(csv.split("\r\n")[0]).toMatch(/,Sample basket,/);
     for (const name of names) expect(csv).toContain(name);
     // The cell starts with a product's name, so the typed formula inside it is never run.
     expect(csv).toContain('"Fenfoam S-120 (Foam Control Agents): 1 kg, for Foam at start-up');

@@ -125,7 +125,7 @@ describe("exports", () => {
     const csv = await staffGet(service, sales, `${LEAD_EXPORT_PATH}?format=csv&q=Exports+Ltd`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-.+\.csv"$/);
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-.+\.csv"$/);
     const text = await csv.text();
     expect(text).toContain(reference);
     expect(text).not.toContain("Not In The Export");

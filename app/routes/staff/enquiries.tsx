@@ -30,7 +30,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { filter, list, counts, weeks, people, mayExport } = loaderData;
   const filters: Partial<LeadFilter> = { ...filter, page: 1 };
   const names = new Map(people.map((person) => [person.id, person.name]));
-  const exportHref = (format: "csv" | "json") =>
+  const exportHref = (format: "csv" | "xlsx" | "json") =>
     `${LEAD_EXPORT_PATH}?${new URLSearchParams({ format })}${leadFilterToQuery(filters) ? `&${leadFilterToQuery(filters)}` : ""}`;
   return (
     <>
@@ -117,6 +117,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         <p className="staff-inline">
           <a href={exportHref("csv")} download>
             Export CSV
+          </a>
+          <a href={exportHref("xlsx")} download>
+            Export Excel
           </a>
           <a href={exportHref("json")} download>
             Export JSON
