@@ -18,7 +18,7 @@ const SEEDED_DATABASE = "tests/support/seeded-database.global.ts";
  */
 const shared = {
   setupFiles: ["tests/support/fail-on-console.ts"],
-  // npm test runs Vitest beside both browser suites on two cores: a test that takes 5 s alone may
+  // npm test runs Vitest beside the staff browser suite on two cores: a test that takes 5 s alone may
   // take four times as long there (a crawl of every page timed out at 20 s). Limits catch hangs only.
   testTimeout: 60_000,
   hookTimeout: 120_000,

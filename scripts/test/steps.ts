@@ -8,8 +8,9 @@ export type Step = {
 /**
  * Typecheck, lint and build read the compiled messages and the route types, generated once before
  * them, and write nothing the others read, so they run side by side; the test suites need the
- * build. The browser suites run one after the other, beside Vitest: all three at once on two cores
- * took 21 minutes where this order takes 14 (Chromium's renderers then starve each other).
+ * build. Each suite alone leaves part of the two cores idle (it waits on its service and browser),
+ * but the public browser suite beside Vitest took twice its time alone, Chromium's renderers starved:
+ * so it runs first, alone, and then the staff browser suite (one worker) beside Vitest.
  */
 export const TEST_STEPS: Step[] = [
   { name: "generate", command: "npm run -s messages && react-router typegen", after: [] },
@@ -23,7 +24,7 @@ export const TEST_STEPS: Step[] = [
   {
     name: "vitest",
     command: 'vitest run --project unit --project api --project "storage:*"',
-    after: ["build"],
+    after: ["browser: public"],
   },
   { name: "browser: public", command: "playwright test", after: ["build"] },
   {
