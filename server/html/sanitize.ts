@@ -1,14 +1,12 @@
 import sanitizeHtml from "sanitize-html";
-
-/** Links that may open a new tab: to another site, never one of the site's own pages. */
-const EXTERNAL_ADDRESS = /^https?:\/\//i;
+import { isExternalAddress } from "#shared/content-editing/link-address.ts";
 
 /**
  * A link as it may stay: a new tab only for an external address, and then never handing the opener
  * to the other site; any other `target` or `rel` is dropped.
  */
 const safeLink: sanitizeHtml.Transformer = (tagName, { target, rel, ...attribs }) =>
-  target === "_blank" && EXTERNAL_ADDRESS.test(attribs.href ?? "")
+  target === "_blank" && isExternalAddress(attribs.href ?? "")
     ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } }
     : { tagName, attribs };
 
