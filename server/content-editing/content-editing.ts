@@ -522,8 +522,9 @@ export function createContentEditing(options: {
                 options.input === undefined
                   ? entry.working
                   : kind.clean(kind.schema.parse(kind.withKey(options.input, key)));
+              // A pending draft is replaced even by the live values posted back: the editor asked for those.
               const unchanged =
-                options.input === undefined ? !entry.draft : sameRecord(next, entry.published);
+                !entry.draft && (options.input === undefined || sameRecord(next, entry.published));
               if (unchanged && entry.status === "published") return { error: "nothing-to-publish" };
               if (scheduled) {
                 const columns = {

@@ -111,4 +111,21 @@ describe("revisions written by the editor's buttons", () => {
     expect(latest).toEqual({ action: "publish", summary: "Title changed" });
     expect(earlier).toHaveLength(3);
   });
+
+  it("a Publish of the live values over a pending draft goes live and ends the draft", async () => {
+    const live = { ...item, name: `${item.name} at Heronsgate` };
+    await staffAction(service, editor, path, "save", {
+      ...live,
+      name: "A draft title",
+      version: await versionOf(key),
+    });
+    const response = await staffAction(service, editor, path, "publish", {
+      ...live,
+      version: await versionOf(key),
+    });
+    expect(itemOf(response).done).toBe("published");
+    const entry = await service.services.contentEditing.get("news", key);
+    expect(entry?.draft).toBeNull();
+    expect(entry?.working).toMatchObject({ name: live.name });
+  });
 });

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { expectNoAxeViolations } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
@@ -6,6 +7,17 @@ import { expect, test } from "./staff-fixtures.ts";
 
 const TITLE = "Fenmoor publishes its mould release trial results";
 const PRODUCT = "Fenfoam S-120";
+
+/** A paste of plain text into the editor, as the browser delivers one from the clipboard. */
+async function paste(editor: Locator, text: string) {
+  await editor.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    element.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
 
 test("an editor adds a heading and links in a news item, and the public page shows them sanitised", async ({
   page,
@@ -68,6 +80,19 @@ test("an editor adds a heading and links in a news item, and the public page sho
   await expect(text.getByRole("link", { name: "https://example.com/sds" })).toHaveAttribute(
     "href",
     "https://example.com/sds",
+  );
+  // Pasted: an address alone becomes a link, and one pasted over selected words links them.
+  await paste(text, "https://example.net/safety");
+  await expect(text.getByRole("link", { name: "https://example.net/safety" })).toHaveAttribute(
+    "href",
+    "https://example.net/safety",
+  );
+  await page.keyboard.type(" and the trial plan");
+  for (let step = 0; step < "trial plan".length; step++) await page.keyboard.press("Shift+ArrowLeft");
+  await paste(text, "https://example.net/plan");
+  await expect(text.getByRole("link", { name: "trial plan" })).toHaveAttribute(
+    "href",
+    "https://example.net/plan",
   );
   await expectNoAxeViolations(page);
 
