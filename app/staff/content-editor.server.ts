@@ -12,6 +12,8 @@ import { browserDatePattern } from "./date-pattern.server.ts";
 /** What an editor shows after a redirect: `?done=` names what just happened. */
 const DONE_MESSAGES = {
   saved: "Draft saved. The public site is unchanged until you publish.",
+  unchanged: "No changes to save.",
+  current: "No changes to publish: the site already shows this.",
   published: "",
   scheduled: "Scheduled: it goes live by itself at the time given.",
   unpublished: "Unpublished: it is no longer on the site.",
@@ -143,6 +145,17 @@ export async function contentEditorAction(options: {
   if (intent === "publish" && publishAt && !at) {
     return refuse(400, FIELDS_MARKED, { publishAt: "Give the time as a date and time." });
   }
+  if (intent === "publish") {
+    // One act, one revision: the posted fields go live (or are scheduled) without a draft saved first.
+    const published = await contentEditing.publish(kind.name, key, version, editor, {
+      at,
+      input: valid.fields,
+    });
+    if ("ok" in published) return finish(published.key, published.scheduledFor ? "scheduled" : "published");
+    if (published.error === "conflict") return refuse(409, conflictMessage(published), {}, published.version);
+    if (published.error === "nothing-to-publish" && key !== null) return finish(key, "current");
+    throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
+  }
   const saved = await contentEditing.save(kind.name, key, valid.fields, version, editor);
   if (!("ok" in saved)) {
     if (saved.error === "conflict") return refuse(409, conflictMessage(saved), {}, saved.version);
@@ -151,11 +164,5 @@ export async function contentEditorAction(options: {
   if (intent === "preview") {
     return redirect(kind.previewPath(kind.withKey(valid.fields, saved.key) as EditableRecord));
   }
-  if (intent === "save") return finish(saved.key, "saved");
-  const published = await contentEditing.publish(kind.name, saved.key, saved.version, editor, { at });
-  if (!("ok" in published)) {
-    if (published.error === "conflict") return refuse(409, conflictMessage(published), {}, published.version);
-    return finish(saved.key, "saved");
-  }
-  return finish(saved.key, published.scheduledFor ? "scheduled" : "published");
+  return finish(saved.key, saved.unchanged ? "unchanged" : "saved");
 }
