@@ -2,7 +2,7 @@ import { data, redirect, replace } from "react-router";
 import { z } from "zod";
 import type { ContentEditing, Editor } from "#server/content-editing/content-editing.ts";
 import type { AnyContentKind, EditableRecord } from "#server/content-editing/content-kind.ts";
-import { londonLocalTime } from "#server/content-editing/london-time.ts";
+import { londonClockTime, londonLocalTime } from "#server/content-editing/london-time.ts";
 import type { StaffForm } from "#server/staff/access.ts";
 import { conflictMessage } from "#shared/content-editing/changes.ts";
 import { dateMessage } from "#shared/content-editing/date-field.ts";
@@ -29,7 +29,14 @@ export type EditorActionData = {
   /** A message per field name ("publishAt" too). */
   errors: FieldErrors;
   message: string;
+  /** An autosave's answer: what it kept, or null when it kept nothing (the message says why). */
+  autosaved?: Autosaved | null;
 };
+
+/** A draft kept by the editor's autosave: the item's new version, its editor and preview addresses, the UK time. */
+export type Autosaved = { version: number; itemPath: string; previewPath: string; at: string };
+
+const AUTOSAVE_WAITING = "Not saved automatically: some fields need attention. Save draft shows which.";
 export type FieldErrors = { [field: string]: string };
 
 /** The field errors of a failed parse, one per field: the first zod gave. */
@@ -110,7 +117,10 @@ export async function contentEditorAction(options: {
   const values: EditorValues = { ...posted, publishAt };
   const version = VersionField.safeParse(form.get("version")).data ?? 0;
   const refuse = (status: number, message: string, errors: FieldErrors = {}, at = version) =>
-    data<EditorActionData>({ values, version: at, errors, message }, { status });
+    data<EditorActionData>(
+      { values, version: at, errors, message, ...(intent === "autosave" ? { autosaved: null } : {}) },
+      { status },
+    );
   const finish = async (itemKey: string, done: Done) => {
     const entry = await contentEditing.get(kind.name, itemKey);
     if (!entry) throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
@@ -138,19 +148,33 @@ export async function contentEditorAction(options: {
   }
 
   const valid = await options.validate(posted);
-  if ("errors" in valid) return refuse(400, FIELDS_MARKED, withDateMessages(valid.errors));
+  if ("errors" in valid) {
+    // An autosave keeps quiet about the fields: the person is still typing them.
+    if (intent === "autosave") return refuse(400, AUTOSAVE_WAITING);
+    return refuse(400, FIELDS_MARKED, withDateMessages(valid.errors));
+  }
   const at = publishAt ? londonLocalTime(publishAt) : undefined;
   if (intent === "publish" && publishAt && !at) {
     return refuse(400, FIELDS_MARKED, { publishAt: "Give the time as a date and time." });
   }
-  const saved = await contentEditing.save(kind.name, key, valid.fields, version, editor);
+  const now = new Date();
+  const autosave = intent === "autosave";
+  const saved = await contentEditing.save(kind.name, key, valid.fields, version, editor, now, { autosave });
   if (!("ok" in saved)) {
     if (saved.error === "conflict") return refuse(409, conflictMessage(saved), {}, saved.version);
     throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
   }
-  if (intent === "preview") {
-    return redirect(kind.previewPath(kind.withKey(valid.fields, saved.key) as EditableRecord));
+  const record = kind.withKey(valid.fields, saved.key) as EditableRecord;
+  if (autosave) {
+    const autosaved = {
+      version: saved.version,
+      itemPath: options.itemPath(record),
+      previewPath: kind.previewPath(record),
+      at: londonClockTime(now),
+    };
+    return data<EditorActionData>({ values, version: saved.version, errors: {}, message: "", autosaved });
   }
+  if (intent === "preview") return redirect(kind.previewPath(record));
   if (intent === "save") return finish(saved.key, "saved");
   const published = await contentEditing.publish(kind.name, saved.key, saved.version, editor, { at });
   if (!("ok" in published)) {

@@ -71,6 +71,13 @@ export type EditResult<Value> =
   | { error: "nothing-to-publish" }
   | { error: "fixed"; reason: string };
 
+/** How a draft is saved: by the person's button, or by the editor's autosave while they type. */
+export type SaveOptions = { autosave?: boolean };
+
+/** How long after a person's draft save their autosaves still fold into its revision. */
+const AUTOSAVE_FOLD_MS = 15 * 60_000;
+const CREATED = "Created";
+
 class ConflictError extends Error {}
 
 const parseJson = (text: string | null): EditableRecord | null =>
@@ -180,6 +187,47 @@ export function createContentEditing(options: {
         at: now.toISOString(),
       })
       .execute();
+  }
+
+  /**
+   * An autosave that follows the same person's own draft save of the last few minutes, with nothing
+   * in between, moves that revision on to `version` with the new draft instead of adding one: typing
+   * for ten minutes is one entry in the history, not a hundred. Answers the moved revision's summary
+   * (what changed since the revision before it), or null when a new revision is due.
+   */
+  async function foldAutosave(
+    tx: Transaction<Database>,
+    kind: AnyContentKind,
+    key: string,
+    baseVersion: number,
+    version: number,
+    draft: EditableRecord,
+    editor: Editor,
+    now: Date,
+  ): Promise<string | null> {
+    const [last, before] = await tx
+      .selectFrom("content_revisions")
+      .select(["version", "action", "actor_email", "at", "data"])
+      .where("kind", "=", kind.name)
+      .where("item_key", "=", key)
+      .orderBy("version", "desc")
+      .limit(2)
+      .execute();
+    const recent = last && now.getTime() - Date.parse(last.at) <= AUTOSAVE_FOLD_MS;
+    if (!last || last.version !== baseVersion || last.action !== "save" || !recent) return null;
+    if (last.actor_email !== editor.email) return null;
+    // The item's first revision stays its creation, however long the first draft was typed.
+    const summary = before
+      ? changeSummary(changedFields(kind.fields, parseJson(before.data), draft))
+      : CREATED;
+    await tx
+      .updateTable("content_revisions")
+      .set({ version, data: JSON.stringify(draft), summary, at: now.toISOString() })
+      .where("kind", "=", kind.name)
+      .where("item_key", "=", key)
+      .where("version", "=", last.version)
+      .execute();
+    return summary;
   }
 
   /** What changed since `baseVersion`, for the message of a refused write. */
@@ -376,6 +424,7 @@ export function createContentEditing(options: {
       baseVersion: number,
       editor: Editor,
       now = new Date(),
+      options: SaveOptions = {},
     ): Promise<EditResult<{ key: string; version: number; summary: string }>> {
       const kind = kindOf(kindName);
       if (key === null) {
@@ -406,13 +455,13 @@ export function createContentEditing(options: {
               updated_by: editor.email,
             })
             .execute();
-          await addRevision(tx, kind.name, newKey, 1, "save", draft, "Created", editor, now);
-          return { ok: true as const, key: newKey, version: 1, summary: "Created" };
+          await addRevision(tx, kind.name, newKey, 1, "save", draft, CREATED, editor, now);
+          return { ok: true as const, key: newKey, version: 1, summary: CREATED };
         });
         await record("content-saved", editor, `${kind.name}/${result.key}`, { summary: result.summary });
         return result;
       }
-      const result = await write<{ key: string; version: number; summary: string }>(
+      const result = await write<{ key: string; version: number; summary: string; folded: boolean }>(
         kind,
         key,
         baseVersion,
@@ -421,7 +470,6 @@ export function createContentEditing(options: {
           if (!row) return { error: "not-found" };
           const entry = toEntry(kind, row);
           const draft = kind.clean(kind.schema.parse(kind.withKey(input, key)));
-          const summary = changeSummary(changedFields(kind.fields, entry.working, draft));
           const version = await claim(
             tx,
             kind.name,
@@ -431,13 +479,21 @@ export function createContentEditing(options: {
             editor,
             now,
           );
+          const folded = options.autosave
+            ? await foldAutosave(tx, kind, key, baseVersion, version, draft, editor, now)
+            : null;
+          if (folded !== null) return { ok: true, key, version, summary: folded, folded: true };
+          const summary = changeSummary(changedFields(kind.fields, entry.working, draft));
           await addRevision(tx, kind.name, key, version, "save", draft, summary, editor, now);
-          return { ok: true, key, version, summary };
+          return { ok: true, key, version, summary, folded: false };
         },
       );
-      if ("ok" in result)
+      if (!("ok" in result)) return result;
+      // A run of autosaves is one act: its first save is audited, the rest only move its revision on.
+      if (!result.folded)
         await record("content-saved", editor, `${kind.name}/${key}`, { summary: result.summary });
-      return result;
+      const { folded: _folded, ...saved } = result;
+      return saved;
     },
 
     /**
