@@ -3,6 +3,9 @@ import { Link, useLocation } from "react-router";
 import { type EditorValues, editorFieldId } from "#shared/content-editing/editor-fields.ts";
 import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
+import { AUTOSAVE_MOVE, type AutosaveAnswer, useEditorAutosave } from "./editor-autosave.ts";
+import { AutosaveLine } from "./editor-autosave-line.tsx";
+import { LivePreview } from "./editor-live-preview.tsx";
 import { useEditorSafetyNets } from "./editor-safety-nets.ts";
 import { EditorTodayContext } from "./editor-start.ts";
 import { useStaffLayout } from "./staff-data.ts";
@@ -48,9 +51,18 @@ type Props = {
     history: readonly HistoryRow[];
     done: string | null;
   } | null;
-  /** A refused post's answer: its message, its field errors and the version it was checked against. */
+  /**
+   * The action's answer: a refused post's message, field errors and the version it was checked
+   * against, or an autosave's (`autosaved`).
+   */
   posted:
-    | { version: number; message: string; errors: { [field: string]: string }; values: EditorValues }
+    | {
+        version: number;
+        message: string;
+        errors: { [field: string]: string };
+        values: EditorValues;
+        autosaved?: AutosaveAnswer;
+      }
     | undefined;
   /** Why the item cannot be taken down (a fixed part of the site): shown instead of "Unpublish". */
   fixed?: string;
@@ -64,30 +76,39 @@ type Props = {
  * history with Restore. Plain forms: it all works without JavaScript.
  */
 export function ContentEditorShell(props: Props) {
-  const { editing, posted } = props;
+  const { editing } = props;
+  // An autosave's answer keeps the form as it is; only a refused post draws it again, as posted.
+  const autosaveAnswer = props.posted?.autosaved !== undefined ? props.posted : undefined;
+  const posted = autosaveAnswer ? undefined : props.posted;
   const entry = editing?.entry ?? null;
   const history = editing?.history ?? [];
-  const version = posted?.version ?? entry?.version ?? 0;
-  // A key per version and answer: the fields start again from what the server sent, so after a
-  // Restore they show the restored record rather than what a Publish would otherwise send back.
-  const formKey = `${version}-${posted ? "posted" : "saved"}`;
-  const publishAtError = posted?.errors.publishAt;
-  const publishAtDescribed = publishAtError ? "publishAt-error" : undefined;
   const { today } = useStaffLayout();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const save = useRef<HTMLButtonElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
-  useEditorSafetyNets(form, save, {
+  const drawing = useFormDrawing(posted, entry, autosaveAnswer?.autosaved?.version ?? null, today);
+  const { saved } = useEditorSafetyNets(form, save, {
     unsaved: posted !== undefined,
-    newItem: entry === null,
-    drawn: formKey,
+    neverPublished: entry === null || (!entry.live && entry.status === "draft"),
+    drawn: drawing.key,
   });
+  const autosave = useEditorAutosave(form, {
+    answer: autosaveAnswer as { autosaved: AutosaveAnswer; message: string } | undefined,
+    newItem: entry === null,
+    drawn: drawing.key,
+    saved,
+  });
+  const version = autosave.version ?? drawing.version;
+  const publishAtError = posted?.errors.publishAt;
+  const publishAtDescribed = publishAtError ? "publishAt-error" : undefined;
 
-  // Every answer is put where the person is looking, however far down the page they pressed.
+  // Every answer is put where the person is looking, however far down the page they pressed; an
+  // autosave's is only announced, where the buttons are, and leaves the focus where the typing is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer or address is what moves it.
   useEffect(() => {
+    if (autosaveAnswer || location.state === AUTOSAVE_MOVE) return;
     const answer = summary.current ?? notice.current;
     answer?.focus();
     answer?.scrollIntoView({ block: "center" });
@@ -130,7 +151,7 @@ export function ContentEditorShell(props: Props) {
           ) : null}
         </div>
       ) : null}
-      {editing?.done && !posted ? (
+      {editing?.done && !posted && location.state !== AUTOSAVE_MOVE ? (
         <p ref={notice} className="staff-notice" role="status" tabIndex={-1}>
           {editing.done}
         </p>
@@ -148,9 +169,14 @@ export function ContentEditorShell(props: Props) {
           ) : null}
         </p>
       ) : null}
-      <StaffForm key={formKey} ref={form} className="staff-form staff-editor" aria-label={props.formLabel}>
+      <StaffForm
+        key={drawing.key}
+        ref={form}
+        className="staff-form staff-editor"
+        aria-label={props.formLabel}
+      >
         <input type="hidden" name="version" value={version} />
-        <EditorTodayContext value={entry || posted ? null : today}>{props.children}</EditorTodayContext>
+        <EditorTodayContext value={drawing.today}>{props.children}</EditorTodayContext>
         <label>
           Publish at
           <span className="staff-hint">Optional, UK time: leave empty to publish now.</span>
@@ -187,7 +213,12 @@ export function ContentEditorShell(props: Props) {
             Publish
           </button>
         </div>
+        <AutosaveLine status={autosave.status} />
       </StaffForm>
+      <LivePreview
+        path={autosaveAnswer?.autosaved?.previewPath ?? entry?.previewPath ?? null}
+        version={version}
+      />
       {entry?.live && props.fixed ? <p className="staff-hint">{props.fixed}</p> : null}
       {entry?.live && !props.fixed ? (
         <RowAction intent="unpublish" fields={{ version }} label="Unpublish" formLabel="Unpublish" />
@@ -222,6 +253,30 @@ export function ContentEditorShell(props: Props) {
       ) : null}
     </>
   );
+}
+
+/**
+ * When the form is drawn afresh, and from what: a new address or a refused post draws it again from
+ * what the server sent (after a Restore, the restored record), while the page's reload after an
+ * autosave, which brings back what the form already holds, keeps it and its caret as they are.
+ * Answers the drawing's key, the version its values are based on and the date a new item starts with.
+ */
+function useFormDrawing(
+  posted: Props["posted"],
+  entry: { version: number } | null,
+  autosaved: number | null,
+  today: string,
+) {
+  const loaded = posted?.version ?? entry?.version ?? 0;
+  const key = `${loaded}-${posted ? "posted" : "saved"}`;
+  const start = { key, version: loaded, today: entry || posted ? null : today, autosaved: null };
+  const drawing = useRef<{ key: string; version: number; today: string | null; autosaved: number | null }>(
+    start,
+  );
+  if (autosaved !== null) drawing.current.autosaved = Math.max(autosaved, drawing.current.autosaved ?? 0);
+  const caughtUp = drawing.current.autosaved !== null && loaded <= drawing.current.autosaved;
+  if (drawing.current.key !== key && (posted || !caughtUp)) drawing.current = start;
+  return drawing.current;
 }
 
 /**
