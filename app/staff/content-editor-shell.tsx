@@ -169,56 +169,59 @@ export function ContentEditorShell(props: Props) {
           ) : null}
         </p>
       ) : null}
-      <StaffForm
-        key={drawing.key}
-        ref={form}
-        className="staff-form staff-editor"
-        aria-label={props.formLabel}
-      >
-        <input type="hidden" name="version" value={version} />
-        <EditorTodayContext value={drawing.today}>{props.children}</EditorTodayContext>
-        <label>
-          Publish at
-          <span className="staff-hint">Optional, UK time: leave empty to publish now.</span>
-          <input
-            id={editorFieldId("publishAt")}
-            name="publishAt"
-            type="datetime-local"
-            defaultValue={String(posted?.values.publishAt ?? "")}
-            aria-invalid={publishAtError ? true : undefined}
-            aria-describedby={publishAtDescribed}
-          />
-          <FieldError id="publishAt-error" message={publishAtError} />
-        </label>
-        <div className="staff-buttons">
-          <button
-            ref={save}
-            className="staff-button staff-button--quiet"
-            type="submit"
-            name="intent"
-            value="save"
-          >
-            Save draft
-          </button>
-          <button
-            className="staff-button staff-button--quiet"
-            type="submit"
-            name="intent"
-            value="preview"
-            onClick={preview}
-          >
-            Preview
-          </button>
-          <button className="staff-button" type="submit" name="intent" value="publish">
-            Publish
-          </button>
-        </div>
-        <AutosaveLine status={autosave.status} />
-      </StaffForm>
-      <LivePreview
-        path={autosaveAnswer?.autosaved?.previewPath ?? entry?.previewPath ?? null}
-        version={version}
-      />
+      <div className="staff-editor-workspace">
+        <StaffForm
+          key={drawing.key}
+          ref={form}
+          action={autosave.action}
+          className="staff-form staff-editor"
+          aria-label={props.formLabel}
+        >
+          <input type="hidden" name="version" value={version} />
+          <EditorTodayContext value={drawing.today}>{props.children}</EditorTodayContext>
+          <label>
+            Publish at
+            <span className="staff-hint">Optional, UK time: leave empty to publish now.</span>
+            <input
+              id={editorFieldId("publishAt")}
+              name="publishAt"
+              type="datetime-local"
+              defaultValue={String(posted?.values.publishAt ?? "")}
+              aria-invalid={publishAtError ? true : undefined}
+              aria-describedby={publishAtDescribed}
+            />
+            <FieldError id="publishAt-error" message={publishAtError} />
+          </label>
+          <div className="staff-buttons">
+            <button
+              ref={save}
+              className="staff-button staff-button--quiet"
+              type="submit"
+              name="intent"
+              value="save"
+            >
+              Save draft
+            </button>
+            <button
+              className="staff-button staff-button--quiet"
+              type="submit"
+              name="intent"
+              value="preview"
+              onClick={preview}
+            >
+              Preview
+            </button>
+            <button className="staff-button" type="submit" name="intent" value="publish">
+              Publish
+            </button>
+          </div>
+          <AutosaveLine status={autosave.status} />
+        </StaffForm>
+        <LivePreview
+          path={autosaveAnswer?.autosaved?.previewPath ?? entry?.previewPath ?? null}
+          version={version}
+        />
+      </div>
       {entry?.live && props.fixed ? <p className="staff-hint">{props.fixed}</p> : null}
       {entry?.live && !props.fixed ? (
         <RowAction intent="unpublish" fields={{ version }} label="Unpublish" formLabel="Unpublish" />

@@ -116,11 +116,11 @@ export async function contentEditorAction(options: {
   const publishAt = String(form.get("publishAt") ?? "");
   const values: EditorValues = { ...posted, publishAt };
   const version = VersionField.safeParse(form.get("version")).data ?? 0;
+  // An autosave that keeps nothing is still an answer the editor expected: 200, and it says why.
   const refuse = (status: number, message: string, errors: FieldErrors = {}, at = version) =>
-    data<EditorActionData>(
-      { values, version: at, errors, message, ...(intent === "autosave" ? { autosaved: null } : {}) },
-      { status },
-    );
+    intent === "autosave"
+      ? data<EditorActionData>({ values, version: at, errors: {}, message, autosaved: null })
+      : data<EditorActionData>({ values, version: at, errors, message }, { status });
   const finish = async (itemKey: string, done: Done) => {
     const entry = await contentEditing.get(kind.name, itemKey);
     if (!entry) throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });

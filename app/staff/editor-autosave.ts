@@ -35,15 +35,22 @@ type Options = {
  * through the editor's own action as a replacing submission that keeps the page, its scroll and its
  * focus. A button pressed while an autosave is under way waits for it, then posts with the version
  * it made. After a new item's first autosave the address moves to the item's own. Answers the
- * version the form's next post is based on (null: the drawn one) and what to say.
+ * version the form's next post is based on (null: the drawn one), where it posts (undefined: the
+ * page's own address) and what to say.
  */
 export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, options: Options) {
-  const submit = useSubmit();
+  // Kept in a ref: a navigation gives new functions, which must not count as a new drawing.
+  const submitNow = useSubmit();
+  const submit = useRef(submitNow);
+  submit.current = submitNow;
   const navigate = useNavigate();
   const [status, setStatus] = useState<AutosaveStatus>({ state: "idle" });
   const [version, setVersion] = useState<number | null>(null);
   const [answers, setAnswers] = useState(0);
-  const target = useRef<string | undefined>(undefined);
+  // Where the form posts once an autosave gave a new item its own address.
+  const [target, setTarget] = useState<string | undefined>(undefined);
+  const posting = useRef<string | undefined>(undefined);
+  posting.current = target;
   const edits = useRef(0);
   const sent = useRef<number | null>(null);
   const held = useRef<HTMLElement | null>(null);
@@ -52,6 +59,7 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
   // biome-ignore lint/correctness/useExhaustiveDependencies: each drawing of the form starts afresh.
   useEffect(() => {
     setVersion(null);
+    setTarget(undefined);
     setStatus({ state: "idle" });
     sent.current = null;
     held.current = null;
@@ -70,7 +78,12 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
       data.set(INTENT_FIELD, "autosave");
       sent.current = edits.current;
       setStatus({ state: "saving" });
-      submit(data, { method: "post", action: target.current, replace: true, preventScrollReset: true });
+      submit.current(data, {
+        method: "post",
+        action: posting.current,
+        replace: true,
+        preventScrollReset: true,
+      });
     };
     const edited = () => {
       edits.current += 1;
@@ -95,7 +108,7 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
       current.removeEventListener("change", edited);
       current.removeEventListener("submit", hold, true);
     };
-  }, [form, drawn, submit]);
+  }, [form, drawn]);
 
   useEffect(() => {
     if (!answer || sent.current === null) return;
@@ -109,7 +122,7 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
     const { autosaved } = answer;
     setVersion(autosaved.version);
     setStatus({ state: "saved", at: autosaved.at });
-    target.current = autosaved.itemPath;
+    setTarget(autosaved.itemPath);
     if (!pending) saved();
     // Back and reload then find the item, not an empty form.
     if (newItem)
@@ -127,5 +140,5 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
     form.current?.requestSubmit(submitter);
   }, [answers, form]);
 
-  return { version, status };
+  return { version, status, action: target };
 }
