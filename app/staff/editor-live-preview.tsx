@@ -33,7 +33,7 @@ export function LivePreview({ path, version }: Props) {
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          {open ? "Hide live preview" : "Live preview"}
+          {open ? "Hide the page beside the form" : "Show the page beside the form"}
         </button>
         {open
           ? WIDTHS.map((choice) => (
@@ -50,7 +50,7 @@ export function LivePreview({ path, version }: Props) {
           : null}
         {open && path ? (
           <a href={path} target="_blank" rel="noopener">
-            Open in a new tab
+            Open it in a new tab
           </a>
         ) : null}
       </div>

@@ -48,15 +48,23 @@ export function useEditorSafetyNets(
   }, [form, drawn]);
 
   // The router's own blocker, as useBlocker registers it: that hook's code would join the framework
-  // chunk every public page loads (decision 101). The form's own post stays on the page's address:
-  // only leaving it is asked about, a link or Back alike.
+  // chunk every public page loads (decision 101). The form's own post goes to the page's address or
+  // to the form's action (a new item's own, once autosaved): only leaving is asked about, a link or
+  // Back alike.
   const router = useContext(DataRouterContext)?.router;
+  const ownAddress = useCallback(
+    (current: string, next: string) =>
+      next === current || (form.current !== null && next === new URL(form.current.action).pathname),
+    [form],
+  );
   useEffect(() => {
     if (!router) return;
     router.getBlocker(
       BLOCKER_KEY,
       ({ currentLocation, nextLocation }) =>
-        currentLocation.pathname !== nextLocation.pathname && nextLocation.state !== AUTOSAVE_MOVE && dirty(),
+        !ownAddress(currentLocation.pathname, nextLocation.pathname) &&
+        nextLocation.state !== AUTOSAVE_MOVE &&
+        dirty(),
     );
     const unsubscribe = router.subscribe((state) => {
       const blocker = state.blockers.get(BLOCKER_KEY);
@@ -68,7 +76,7 @@ export function useEditorSafetyNets(
       unsubscribe();
       router.deleteBlocker(BLOCKER_KEY);
     };
-  }, [router, dirty]);
+  }, [router, dirty, ownAddress]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
