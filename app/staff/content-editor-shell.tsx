@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { type EditorValues, editorFieldId } from "#shared/content-editing/editor-fields.ts";
 import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { AUTOSAVE_MOVE, type AutosaveAnswer, useEditorAutosave } from "./editor-autosave.ts";
 import { AutosaveLine } from "./editor-autosave-line.tsx";
 import { LivePreview } from "./editor-live-preview.tsx";
@@ -12,7 +13,7 @@ import { useStaffLayout } from "./staff-data.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
 import { RowAction, StaffTable } from "./staff-table.tsx";
 
-const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const when = ukDateTime;
 
 type EntryState = {
   status: ShownStatus;

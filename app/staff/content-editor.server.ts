@@ -5,9 +5,10 @@ import type { AnyContentKind, EditableRecord } from "#server/content-editing/con
 import { londonClockTime, londonLocalTime } from "#server/content-editing/london-time.ts";
 import type { StaffForm } from "#server/staff/access.ts";
 import { conflictMessage } from "#shared/content-editing/changes.ts";
-import { dateMessage } from "#shared/content-editing/date-field.ts";
+import { dateMessage, dateTimeMessage } from "#shared/content-editing/date-field.ts";
 import { type EditorField, type EditorValues, editorValues } from "#shared/content-editing/editor-fields.ts";
 import { browserDatePattern } from "./date-pattern.server.ts";
+import type { AutosaveAnswer } from "./editor-autosave.ts";
 
 /** What an editor shows after a redirect: `?done=` names what just happened. */
 const DONE_MESSAGES = {
@@ -30,11 +31,8 @@ export type EditorActionData = {
   errors: FieldErrors;
   message: string;
   /** An autosave's answer: what it kept, or null when it kept nothing (the message says why). */
-  autosaved?: Autosaved | null;
+  autosaved?: AutosaveAnswer;
 };
-
-/** A draft kept by the editor's autosave: the item's new version, its editor and preview addresses, the UK time. */
-export type Autosaved = { version: number; itemPath: string; previewPath: string; at: string };
 
 const AUTOSAVE_WAITING = "Not saved automatically: some fields need attention. Save draft shows which.";
 export type FieldErrors = { [field: string]: string };
@@ -155,7 +153,9 @@ export async function contentEditorAction(options: {
   }
   const at = publishAt ? londonLocalTime(publishAt) : undefined;
   if (intent === "publish" && publishAt && !at) {
-    return refuse(400, FIELDS_MARKED, { publishAt: "Give the time as a date and time." });
+    return refuse(400, FIELDS_MARKED, {
+      publishAt: dateTimeMessage(browserDatePattern(options.request)),
+    });
   }
   const now = new Date();
   const autosave = intent === "autosave";

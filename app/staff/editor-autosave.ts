@@ -6,7 +6,10 @@ import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 const PAUSE_MS = 3_000;
 const AT_MOST_MS = 10_000;
 
-/** The server's answer to an autosave (app/staff/content-editor.server.ts), or null when it kept nothing. */
+/**
+ * The server's answer to an autosave (app/staff/content-editor.server.ts): the item's new version,
+ * its editor's and its preview's addresses and the UK time; null when it kept nothing.
+ */
 export type AutosaveAnswer = { version: number; itemPath: string; previewPath: string; at: string } | null;
 
 /** What the editor says of its autosave: nothing yet, saving, "Saved 10:42", or why it did not save. */

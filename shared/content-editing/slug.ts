@@ -3,6 +3,8 @@ export function slugWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize("NFKD")
+    // The accents NFKD splits off go, rather than splitting their words ("müller" is "muller").
+    .replace(/\p{M}/gu, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
     .split(" ")
