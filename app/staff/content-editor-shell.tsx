@@ -4,6 +4,7 @@ import { type EditorValues, editorFieldId } from "#shared/content-editing/editor
 import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
+import { ConfirmStep } from "./confirm-step.tsx";
 import { AUTOSAVE_MOVE, type AutosaveAnswer, useEditorAutosave } from "./editor-autosave.ts";
 import { AutosaveLine } from "./editor-autosave-line.tsx";
 import { LivePreview } from "./editor-live-preview.tsx";
@@ -30,6 +31,8 @@ type EntryState = {
  */
 let previewTab: Window | null = null;
 
+type LinkingItem = { kind: string; title: string; where: readonly string[] };
+
 type HistoryRow = {
   version: number;
   action: keyof typeof REVISION_ACTION_LABELS;
@@ -51,6 +54,8 @@ type Props = {
     entry: EntryState & { title: string; version: number };
     history: readonly HistoryRow[];
     done: string | null;
+    /** Set at `?confirm=unpublish`: the items that link to this one's public page. */
+    unpublishing: { linkedFrom: readonly LinkingItem[] } | null;
   } | null;
   /**
    * The action's answer: a refused post's message, field errors and the version it was checked
@@ -224,8 +229,20 @@ export function ContentEditorShell(props: Props) {
         />
       </div>
       {entry?.live && props.fixed ? <p className="staff-hint">{props.fixed}</p> : null}
-      {entry?.live && !props.fixed ? (
-        <RowAction intent="unpublish" fields={{ version }} label="Unpublish" formLabel="Unpublish" />
+      {entry?.live && !props.fixed && !editing?.unpublishing ? (
+        <p>
+          <Link className="staff-button staff-button--quiet" to="?confirm=unpublish" preventScrollReset>
+            Unpublish
+          </Link>
+        </p>
+      ) : null}
+      {entry && editing?.unpublishing ? (
+        <UnpublishStep
+          title={entry.title}
+          publicPath={entry.publicPath}
+          version={version}
+          linkedFrom={editing.unpublishing.linkedFrom}
+        />
       ) : null}
       {history.length > 0 ? (
         <section aria-labelledby="history-title">
@@ -256,6 +273,54 @@ export function ContentEditorShell(props: Props) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The step before taking a live item down (issue 31): what it removes and what links to it, then a
+ * confirming post. In view and focused when it opens; a link of its own, so it works without JavaScript.
+ */
+function UnpublishStep(props: {
+  title: string;
+  publicPath: string;
+  version: number;
+  linkedFrom: readonly LinkingItem[];
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "center" });
+  }, []);
+  return (
+    <ConfirmStep
+      id="unpublish-title"
+      headingRef={heading}
+      heading={`Unpublish “${props.title}”?`}
+      intent="unpublish"
+      fields={{ version: String(props.version) }}
+      confirmLabel="Unpublish it"
+      formLabel="Confirm unpublishing"
+      back={{ to: "?", label: "Keep it on the site" }}
+    >
+      <p>
+        Its page, <a href={props.publicPath}>{props.publicPath}</a>, will be gone from the site, search and
+        the API; the draft and the history stay here.
+      </p>
+      {props.linkedFrom.length > 0 ? (
+        <>
+          <p>These link to it, and will point at a page that is gone until they are changed:</p>
+          <ul>
+            {props.linkedFrom.map((use) => (
+              <li key={`${use.kind}-${use.title}-${use.where.join()}`}>
+                {`${use.kind}: ${use.title} (${use.where.join(", ")})`}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Nothing else on the site links to it.</p>
+      )}
+    </ConfirmStep>
   );
 }
 

@@ -58,8 +58,15 @@ export async function loadEditorEntry(
   const entry = await contentEditing.get(kind.name, key);
   if (!entry) return undefined;
   const working = kind.schema.parse(entry.working);
-  const done = new URL(request.url).searchParams.get("done");
+  const query = new URL(request.url).searchParams;
+  const done = query.get("done");
+  // `?confirm=unpublish`: the step before taking a live item down, with what links to it.
+  const unpublishing =
+    query.get("confirm") === "unpublish" && entry.published !== null && !kind.fixed
+      ? { linkedFrom: await contentEditing.linksTo(kind.name, key) }
+      : null;
   return {
+    unpublishing,
     working,
     entry: {
       version: entry.version,
@@ -129,6 +136,10 @@ export async function contentEditorAction(options: {
 
   if (intent === "unpublish" || intent === "restore") {
     if (!key) throw data("Save the item first.", { status: 400 });
+    // Taking a page down is asked first (`?confirm=unpublish`), with what links to it.
+    if (intent === "unpublish" && !kind.fixed && form.get("confirm") !== "yes") {
+      return refuse(400, "Confirm that it should come off the site: press Unpublish, then confirm.");
+    }
     const result =
       intent === "unpublish"
         ? await contentEditing.unpublish(kind.name, key, version, editor)

@@ -10,6 +10,7 @@ import type { AuditLog } from "../staff/audit-log.ts";
 import { moveTranslations } from "../translations/move-translations.ts";
 import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
 import { pointRedirects } from "./content-redirects.ts";
+import { type ContentUse, contentUses } from "./content-uses.ts";
 import type { ContentEntriesTable } from "./tables.ts";
 
 /** Who acts: a signed-in person, or the schedule acting for whoever scheduled the publish. */
@@ -347,6 +348,29 @@ export function createContentEditing(options: {
   const engine = {
     kinds: [...kinds.values()],
     kind: (name: string) => kinds.get(name),
+
+    /**
+     * The other items whose live record, draft or translation names the item's public address (a
+     * link in rich text, a related page): what would point at nothing once it is taken down.
+     */
+    async linksTo(kindName: string, key: string): Promise<ContentUse[]> {
+      const kind = kindOf(kindName);
+      const row = await readRow(db, kind.name, key);
+      const live = row ? toEntry(kind, row).published : null;
+      if (!live) return [];
+      const path = kind.publicPath(live);
+      // The address as a whole: a field's value, a link's href (quoted inside JSON), with a fragment or query.
+      const needles = ['"', '\\"', "#", "?"].map((end) => `${path}${end}`);
+      const uses = (await contentUses(db, [...kinds.values()], needles)).values();
+      const self = kind.titleOf(live);
+      const seen = new Set<string>();
+      return [...uses].flat().filter((use) => {
+        const id = `${use.kind}\u0000${use.title}\u0000${use.where.join()}`;
+        if ((use.kind === kind.label && use.title === self) || seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+    },
 
     async list(kindName: string): Promise<EntrySummary[]> {
       const kind = kindOf(kindName);
