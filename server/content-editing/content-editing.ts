@@ -11,6 +11,7 @@ import type { AuditLog } from "../staff/audit-log.ts";
 import { moveTranslations } from "../translations/move-translations.ts";
 import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
 import { pointRedirects } from "./content-redirects.ts";
+import { type ContentUse, contentUses } from "./content-uses.ts";
 import type { ContentEntriesTable } from "./tables.ts";
 
 /** Who acts: a signed-in person, or the schedule acting for whoever scheduled the publish. */
@@ -75,6 +76,13 @@ export type EditResult<Value> =
   | { error: "not-found" }
   | { error: "nothing-to-publish" }
   | { error: "fixed"; reason: string };
+
+/** How a draft is saved: by the person's button, or by the editor's autosave while they type. */
+export type SaveOptions = { autosave?: boolean };
+
+/** How long after a person's draft save their autosaves still fold into its revision. */
+const AUTOSAVE_FOLD_MS = 15 * 60_000;
+const CREATED = "Created";
 
 class ConflictError extends Error {}
 
@@ -232,6 +240,47 @@ export function createContentEditing(options: {
       .execute();
   }
 
+  /**
+   * An autosave that follows the same person's own draft save of the last few minutes, with nothing
+   * in between, moves that revision on to `version` with the new draft instead of adding one: typing
+   * for ten minutes is one entry in the history, not a hundred. Answers the moved revision's summary
+   * (what changed since the revision before it), or null when a new revision is due.
+   */
+  async function foldAutosave(
+    tx: Transaction<Database>,
+    kind: AnyContentKind,
+    key: string,
+    baseVersion: number,
+    version: number,
+    draft: EditableRecord,
+    editor: Editor,
+    now: Date,
+  ): Promise<string | null> {
+    const [last, before] = await tx
+      .selectFrom("content_revisions")
+      .select(["version", "action", "actor_email", "at", "data"])
+      .where("kind", "=", kind.name)
+      .where("item_key", "=", key)
+      .orderBy("version", "desc")
+      .limit(2)
+      .execute();
+    const recent = last && now.getTime() - Date.parse(last.at) <= AUTOSAVE_FOLD_MS;
+    if (!last || last.version !== baseVersion || last.action !== "save" || !recent) return null;
+    if (last.actor_email !== editor.email) return null;
+    // The item's first revision stays its creation, however long the first draft was typed.
+    const summary = before
+      ? changeSummary(changedFields(kind.fields, parseJson(before.data), draft))
+      : CREATED;
+    await tx
+      .updateTable("content_revisions")
+      .set({ version, data: JSON.stringify(draft), summary, at: now.toISOString() })
+      .where("kind", "=", kind.name)
+      .where("item_key", "=", key)
+      .where("version", "=", last.version)
+      .execute();
+    return summary;
+  }
+
   /** What changed since `baseVersion`, for the message of a refused write. */
   async function conflictOf(kind: AnyContentKind, key: string, baseVersion: number): Promise<Conflict> {
     const row = await readRow(db, kind.name, key);
@@ -350,6 +399,29 @@ export function createContentEditing(options: {
     kinds: [...kinds.values()],
     kind: (name: string) => kinds.get(name),
 
+    /**
+     * The other items whose live record, draft or translation names the item's public address (a
+     * link in rich text, a related page): what would point at nothing once it is taken down.
+     */
+    async linksTo(kindName: string, key: string): Promise<ContentUse[]> {
+      const kind = kindOf(kindName);
+      const row = await readRow(db, kind.name, key);
+      const live = row ? toEntry(kind, row).published : null;
+      if (!live) return [];
+      const path = kind.publicPath(live);
+      // The address as a whole: a field's value, a link's href (quoted inside JSON), with a fragment or query.
+      const needles = ['"', '\\"', "#", "?"].map((end) => `${path}${end}`);
+      const uses = (await contentUses(db, [...kinds.values()], needles)).values();
+      const self = kind.titleOf(live);
+      const seen = new Set<string>();
+      return [...uses].flat().filter((use) => {
+        const id = `${use.kind}\u0000${use.title}\u0000${use.where.join()}`;
+        if ((use.kind === kind.label && use.title === self) || seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+    },
+
     async list(kindName: string): Promise<EntrySummary[]> {
       const kind = kindOf(kindName);
       const rows = await db.selectFrom("content_entries").selectAll().where("kind", "=", kind.name).execute();
@@ -426,19 +498,20 @@ export function createContentEditing(options: {
       baseVersion: number,
       editor: Editor,
       now = new Date(),
+      options: SaveOptions = {},
     ): Promise<EditResult<SavedDraft>> {
       const kind = kindOf(kindName);
       if (key === null) {
         const result = await db.transaction().execute(async (tx) => {
           const { key: newKey, record: draft } = await newRecord(tx, kind, input);
           await insertEntry(tx, kind, newKey, { status: "draft", draft: JSON.stringify(draft) }, editor, now);
-          await addRevision(tx, kind.name, newKey, 1, "save", draft, "Created", editor, now);
-          return { ok: true as const, key: newKey, version: 1, summary: "Created", unchanged: false };
+          await addRevision(tx, kind.name, newKey, 1, "save", draft, CREATED, editor, now);
+          return { ok: true as const, key: newKey, version: 1, summary: CREATED, unchanged: false };
         });
         await record("content-saved", editor, `${kind.name}/${result.key}`, { summary: result.summary });
         return result;
       }
-      const result = await write<SavedDraft>(kind, key, baseVersion, async (tx) => {
+      const result = await write<SavedDraft & { folded: boolean }>(kind, key, baseVersion, async (tx) => {
         const row = await readRow(tx, kind.name, key);
         if (!row) return { error: "not-found" };
         if (row.version !== baseVersion) throw new ConflictError();
@@ -446,9 +519,15 @@ export function createContentEditing(options: {
         const draft = kind.clean(kind.schema.parse(kind.withKey(input, key)));
         // A save that changes nothing is no act: no revision, no audit entry, the version stays.
         if (sameRecord(draft, entry.working)) {
-          return { ok: true, key, version: row.version, summary: changeSummary([]), unchanged: true };
+          return {
+            ok: true,
+            key,
+            version: row.version,
+            summary: changeSummary([]),
+            unchanged: true,
+            folded: false,
+          };
         }
-        const summary = changeSummary(changedFields(kind.fields, entry.working, draft));
         const version = await claim(
           tx,
           kind.name,
@@ -458,12 +537,21 @@ export function createContentEditing(options: {
           editor,
           now,
         );
+        const folded = options.autosave
+          ? await foldAutosave(tx, kind, key, baseVersion, version, draft, editor, now)
+          : null;
+        if (folded !== null)
+          return { ok: true, key, version, summary: folded, unchanged: false, folded: true };
+        const summary = changeSummary(changedFields(kind.fields, entry.working, draft));
         await addRevision(tx, kind.name, key, version, "save", draft, summary, editor, now);
-        return { ok: true, key, version, summary, unchanged: false };
+        return { ok: true, key, version, summary, unchanged: false, folded: false };
       });
-      if ("ok" in result && !result.unchanged)
+      if (!("ok" in result)) return result;
+      // A run of autosaves is one act: its first save is audited, the rest only move its revision on.
+      if (!result.unchanged && !result.folded)
         await record("content-saved", editor, `${kind.name}/${key}`, { summary: result.summary });
-      return result;
+      const { folded: _folded, ...saved } = result;
+      return saved;
     },
 
     /**

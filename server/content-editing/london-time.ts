@@ -33,6 +33,12 @@ export function londonLocalValue(at: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
+/** "10:42": the instant's time of day in London, as the editor's "Saved" line shows it. */
+export function londonClockTime(at: Date): string {
+  const part = londonParts(at);
+  return `${part("hour")}:${part("minute")}`;
+}
+
 /** `2026-11-25T14:30` in London, as an instant; undefined when it is not such a value. */
 export function londonLocalTime(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);

@@ -105,6 +105,7 @@ export const STAFF_PAGES = {
 /** The buttons of every content editor (issue 15); each is a content edit. */
 const CONTENT_EDITOR_ACTIONS = {
   save: "content:edit",
+  autosave: "content:edit",
   preview: "content:edit",
   publish: "content:edit",
   unpublish: "content:edit",
@@ -200,6 +201,7 @@ export const STAFF_ACTIONS = {
   [SITE_PATH]: CONTENT_EDITOR_ACTIONS,
   [RECIPIENTS_PATH]: {
     save: "settings:recipients",
+    autosave: "settings:recipients",
     preview: "settings:recipients",
     publish: "settings:recipients",
     unpublish: "settings:recipients",
