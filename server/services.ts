@@ -110,7 +110,7 @@ export type Services = {
  * A content kind the service is given besides the built-in ones, with its console description
  * (decision 104): how a test proves that a kind is its server kind and its description, no more.
  */
-export type AddedKind = { content: AnyContentKind; console: ConsoleKind };
+export type AddedKind = { content: AnyContentKind; description: ConsoleKind };
 
 export function createServices(
   config: Config,
@@ -163,7 +163,7 @@ export function createServices(
     documents: createDocuments(database.db, contentVersion, siteSettings),
     media: createMedia(database.db),
     contentVersion,
-    consoleKinds: [...CONSOLE_KINDS, ...added.map((kind) => kind.console)],
+    consoleKinds: [...CONSOLE_KINDS, ...added.map((kind) => kind.description)],
     search,
     enquiries: createEnquiries(
       database,

@@ -15,12 +15,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The role table's address of an editor: the kind's own for a kind of one, else its new or item pattern. */
 function editorPath(kind: KindConsole, asked: string | null): string {
-  const { name } = kind.console;
-  if (kind.console.single) return kindListPath(name);
+  const { name } = kind.description;
+  if (kind.description.single) return kindListPath(name);
   return asked === null ? kindNewPath(name) : kindItemPattern(name);
 }
 
-const notFound = (kind: KindConsole) => data(`No such ${kind.console.label.toLowerCase()}.`, { status: 404 });
+const notFound = (kind: KindConsole) =>
+  data(`No such ${kind.description.label.toLowerCase()}.`, { status: 404 });
 
 /** The item an address's key names, once the person's access is checked: who may not open the kind learns nothing. */
 async function itemKey(kind: KindConsole, asked: string | null): Promise<string | null> {
@@ -36,25 +37,25 @@ async function itemKey(kind: KindConsole, asked: string | null): Promise<string 
  * of its file fields. `asked` is the key the address gives (null: `/new`).
  */
 export async function kindEditorData({ request, context }: Args, kind: KindConsole, asked: string | null) {
-  const { console, content, services, hooks } = kind;
-  await requireStaff(request, context, kind.roles.pages[editorPath(kind, asked)] ?? console.permission);
+  const { description, content, services, hooks } = kind;
+  await requireStaff(request, context, kind.roles.pages[editorPath(kind, asked)] ?? description.permission);
   const key = await itemKey(kind, asked);
   const fields = await hooks.fields(services, key);
   const editing =
     key === null
       ? null
-      : await loadEditorEntry(services.contentEditing, content, key, request, console.published);
+      : await loadEditorEntry(services.contentEditing, content, key, request, description.published);
   if (editing === undefined) throw notFound(kind);
   const groups = hooks.groups(editing?.working ?? null, fields);
   const files = groupFields(groups).some((field) => field.type === "file")
     ? await uploadChoices(services.uploads)
     : [];
   return {
-    kind: consoleKindView(console),
+    kind: consoleKindView(description),
     editing: editing && { ...editing, working: undefined },
     values: editing ? hooks.values(editing.working, fields) : { ...hooks.newValues },
     groups,
-    back: backLink(console),
+    back: backLink(description),
     fixed: content.fixed ?? null,
     files,
     suggestions: await hooks.suggestions(services),

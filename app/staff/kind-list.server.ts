@@ -8,19 +8,23 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** A kind's list page: its rows in the description's order, with the kind's filter if it has one. */
 export async function kindListData({ request, context }: Args, kind: KindConsole) {
-  const { console, content, services, hooks } = kind;
-  await requireStaff(request, context, kind.roles.pages[kindListPath(console.name)] ?? console.permission);
+  const { description, content, services, hooks } = kind;
+  await requireStaff(
+    request,
+    context,
+    kind.roles.pages[kindListPath(description.name)] ?? description.permission,
+  );
   const [items, filter] = await Promise.all([
     services.contentEditing.list(content.name),
     hooks.listFilter?.(services),
   ]);
   const position = (record: { readonly [field: string]: unknown }) => Number(record.position);
-  const place = (key: string) => console.keys?.indexOf(key) ?? 0;
+  const place = (key: string) => description.keys?.indexOf(key) ?? 0;
   const sorted = [...items].sort((a, b) => {
-    if (console.order === "title") return a.title.localeCompare(b.title, "en");
-    if (console.order === "position")
+    if (description.order === "title") return a.title.localeCompare(b.title, "en");
+    if (description.order === "position")
       return position(a.working) - position(b.working) || a.key.localeCompare(b.key);
-    if (console.order === "keys") return place(a.key) - place(b.key);
+    if (description.order === "keys") return place(a.key) - place(b.key);
     return 0;
   });
   const rows = sorted.map(({ working, ...item }) => ({
@@ -28,13 +32,16 @@ export async function kindListData({ request, context }: Args, kind: KindConsole
     href: kind.itemHref(item.key, working),
     ...(filter ? { filterValue: filter.valueOf(working) } : {}),
   }));
-  return { kind: consoleKindView(console), list: contentListData(request, content, rows, filter?.filter) };
+  return {
+    kind: consoleKindView(description),
+    list: contentListData(request, content, rows, filter?.filter),
+  };
 }
 
 /** A list's bulk post, each item published or unpublished as its editor would. */
 export function kindListAction({ request, context }: Args, kind: KindConsole) {
-  const { console, content, services, hooks } = kind;
-  const actions = kind.roles.actions[kindListPath(console.name)];
+  const { description, content, services, hooks } = kind;
+  const actions = kind.roles.actions[kindListPath(description.name)];
   const refuse = hooks.refuseUnpublish;
   if (!actions) throw data("No such list.", { status: 404 });
   return contentListAction({

@@ -17,7 +17,7 @@ import { liveNotices, noticeKind } from "../support/throwaway-kind/notice-kind.t
 let service: TestService;
 const browsers = new Map<Role, StaffBrowser>();
 beforeAll(async () => {
-  service = await startTestService({}, [{ content: noticeKind, console: NOTICE_CONSOLE }]);
+  service = await startTestService({}, [{ content: noticeKind, description: NOTICE_CONSOLE }]);
   for (const role of ROLES) browsers.set(role, await signedIn(service, role));
 });
 afterAll(async () => {
@@ -83,8 +83,11 @@ describe("a kind given to the service in three files", () => {
     expect(after).toContain(NOTICE_CONSOLE.published);
   });
 
-  it("answers 404 for a notice it does not have", async () => {
+  it("answers 404 for a notice it does not have, and for a kind the service was not given", async () => {
     expect((await staffGet(service, editor(), contentItemPath("notices", 999))).status).toBe(404);
+    for (const path of ["/staff/no-such-kind", "/staff/no-such-kind/new", "/staff/no-such-kind/1"]) {
+      expect([path, (await staffGet(service, editor(), path)).status]).toEqual([path, 404]);
+    }
   });
 
   const { pages, actions } = kindRoleRows(NOTICE_CONSOLE);

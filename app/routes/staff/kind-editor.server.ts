@@ -7,8 +7,8 @@ import type { Route } from "./+types/kind-editor.ts";
 function kindAndKey(args: Route.LoaderArgs | Route.ActionArgs) {
   const kind = kindConsoleOf(args.context, args.params.kind);
   const creating = args.params.key === undefined;
-  if (kind.console.single || (creating && !kind.console.newLabel)) {
-    throw data(`No such ${kind.console.label.toLowerCase()}.`, { status: 404 });
+  if (kind.description.single || (creating && !kind.description.newLabel)) {
+    throw data(`No such ${kind.description.label.toLowerCase()}.`, { status: 404 });
   }
   return { kind, asked: args.params.key ?? null };
 }
