@@ -21,11 +21,14 @@ export type KindEditorData = {
   suggestions: { [list: string]: string[] };
 };
 
+/** "New news item": a new item's heading, whatever its list's button says ("Add a board member"). */
+const newItemTitle = (kind: ConsoleKindView) => `New ${kind.label.toLowerCase()}`;
+
 /** The page title of an item's editor. */
 export function kindEditorTitle(data: KindEditorData | undefined): string {
   if (!data) return "Edit";
   if (data.editing) return data.kind.single ? data.kind.title : `Edit: ${data.editing.entry.title}`;
-  return data.kind.newLabel ?? data.kind.label;
+  return newItemTitle(data.kind);
 }
 
 /**
@@ -41,7 +44,7 @@ export function KindEditor({ data, posted }: { data: KindEditorData; posted: She
     <>
       <ContentEditorShell
         back={data.back}
-        newTitle={kind.newLabel ?? kind.label}
+        newTitle={newItemTitle(kind)}
         formLabel={kind.label}
         editing={editing}
         posted={posted}

@@ -26,7 +26,7 @@ export type ConsoleKindView = {
   titleHeading: string;
   /** A sentence under the list's heading. */
   intro?: string;
-  /** "New news item": set for a kind whose items the console creates; the button and the new page's heading. */
+  /** "New news item", "Add a board member": set for a kind whose items the console creates; its list's button. */
   newLabel?: string;
   /** A kind of one item (the home page, the company identity), edited at `/staff/<name>` with no list. */
   single?: boolean;
