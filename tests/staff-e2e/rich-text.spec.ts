@@ -1,7 +1,8 @@
 import type { Locator } from "@playwright/test";
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { expectNoAxeViolations } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
+
+const NEWS_NEW_PATH = "/staff/news/new";
 
 /** Issue 31, "Editing text": headings, links to other sites and to the site's pages, pasted addresses. */
 
