@@ -10,7 +10,7 @@ import type { AuditLog } from "../staff/audit-log.ts";
 import { moveTranslations } from "../translations/move-translations.ts";
 import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
 import { pointRedirects } from "./content-redirects.ts";
-import type { ContentEntriesTable } from "./tables.ts";
+import type { ContentEntriesTable, ContentRevisionsTable } from "./tables.ts";
 
 /** Who acts: a signed-in person, or the schedule acting for whoever scheduled the publish. */
 export type Editor = { id?: string | undefined; email: string; address?: string | undefined };
@@ -51,6 +51,8 @@ export type Revision = {
   at: string;
   /** Whether it holds a record that can be restored. */
   restorable: boolean;
+  /** The record it holds: none for a take-down. */
+  record: EditableRecord | null;
 };
 
 /** A publish done or scheduled, with what its audit entry records. */
@@ -75,6 +77,20 @@ class ConflictError extends Error {}
 
 const parseJson = (text: string | null): EditableRecord | null =>
   text === null ? null : (JSON.parse(text) as EditableRecord);
+
+const REVISION_COLUMNS = ["version", "action", "summary", "actor_email", "at", "data"] as const;
+
+function toRevision(row: Pick<ContentRevisionsTable, (typeof REVISION_COLUMNS)[number]>): Revision {
+  return {
+    version: row.version,
+    action: row.action,
+    summary: row.summary,
+    actorEmail: row.actor_email,
+    at: row.at,
+    restorable: row.data !== null,
+    record: parseJson(row.data),
+  };
+}
 
 /**
  * The content-editing engine (decision 040), generic over the kinds of its registry: drafts, publish
@@ -350,19 +366,24 @@ export function createContentEditing(options: {
     async history(kindName: string, key: string): Promise<Revision[]> {
       const rows = await db
         .selectFrom("content_revisions")
-        .select(["version", "action", "summary", "actor_email", "at", "data"])
+        .select(REVISION_COLUMNS)
         .where("kind", "=", kindName)
         .where("item_key", "=", key)
         .orderBy("version", "desc")
         .execute();
-      return rows.map((row) => ({
-        version: row.version,
-        action: row.action,
-        summary: row.summary,
-        actorEmail: row.actor_email,
-        at: row.at,
-        restorable: row.data !== null,
-      }));
+      return rows.map(toRevision);
+    },
+
+    /** One revision of the item, or undefined when it has no such version. */
+    async revision(kindName: string, key: string, version: number): Promise<Revision | undefined> {
+      const row = await db
+        .selectFrom("content_revisions")
+        .select(REVISION_COLUMNS)
+        .where("kind", "=", kindName)
+        .where("item_key", "=", key)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      return row ? toRevision(row) : undefined;
     },
 
     /**
