@@ -1,15 +1,14 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { type EditorValues, editorFieldId } from "#shared/content-editing/editor-fields.ts";
-import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
 import { useEditorSafetyNets } from "./editor-safety-nets.ts";
 import { EditorTodayContext } from "./editor-start.ts";
+import { when } from "./revision-comparison.tsx";
+import { type HistoryProps, RevisionHistory } from "./revision-history.tsx";
 import { useStaffLayout } from "./staff-data.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
-import { RowAction, StaffTable } from "./staff-table.tsx";
-
-const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+import { RowAction } from "./staff-table.tsx";
 
 type EntryState = {
   status: ShownStatus;
@@ -26,15 +25,6 @@ type EntryState = {
  */
 let previewTab: Window | null = null;
 
-type HistoryRow = {
-  version: number;
-  action: keyof typeof REVISION_ACTION_LABELS;
-  summary: string;
-  actorEmail: string | null;
-  at: string;
-  restorable: boolean;
-};
-
 type Props = {
   /** The kind's list, and what the link back to it says ("All news"). */
   back: { to: string; label: string };
@@ -43,11 +33,12 @@ type Props = {
   /** How the form is announced ("News item"). */
   formLabel: string;
   /** What the loader found of the item (loadEditorEntry); null for an item not saved yet. */
-  editing: {
-    entry: EntryState & { title: string; version: number };
-    history: readonly HistoryRow[];
-    done: string | null;
-  } | null;
+  editing:
+    | ({
+        entry: EntryState & { title: string; version: number };
+        done: string | null;
+      } & Pick<HistoryProps, "history" | "chosen" | "comparison">)
+    | null;
   /** A refused post's answer: its message, its field errors and the version it was checked against. */
   posted:
     | { version: number; message: string; errors: { [field: string]: string }; values: EditorValues }
@@ -61,12 +52,12 @@ type Props = {
 /**
  * Every content editor's frame (issue 15): where the item stands, what just happened, the kind's
  * fields with "Publish at" and the buttons Save draft, Preview and Publish, then Unpublish and the
- * history with Restore. Plain forms: it all works without JavaScript.
+ * history with its comparison of two revisions, each revision's preview and Restore. Plain forms:
+ * it all works without JavaScript.
  */
 export function ContentEditorShell(props: Props) {
   const { editing, posted } = props;
   const entry = editing?.entry ?? null;
-  const history = editing?.history ?? [];
   const version = posted?.version ?? entry?.version ?? 0;
   // A key per version and answer: the fields start again from what the server sent, so after a
   // Restore they show the restored record rather than what a Publish would otherwise send back.
@@ -79,6 +70,7 @@ export function ContentEditorShell(props: Props) {
   const save = useRef<HTMLButtonElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
+  const comparison = useRef<HTMLElement>(null);
   useEditorSafetyNets(form, save, {
     unsaved: posted !== undefined,
     newItem: entry === null,
@@ -88,7 +80,7 @@ export function ContentEditorShell(props: Props) {
   // Every answer is put where the person is looking, however far down the page they pressed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer or address is what moves it.
   useEffect(() => {
-    const answer = summary.current ?? notice.current;
+    const answer = summary.current ?? notice.current ?? comparison.current;
     answer?.focus();
     answer?.scrollIntoView({ block: "center" });
   }, [posted, location.key]);
@@ -192,33 +184,14 @@ export function ContentEditorShell(props: Props) {
       {entry?.live && !props.fixed ? (
         <RowAction intent="unpublish" fields={{ version }} label="Unpublish" formLabel="Unpublish" />
       ) : null}
-      {history.length > 0 ? (
-        <section aria-labelledby="history-title">
-          <h2 id="history-title">History</h2>
-          <StaffTable columns={["Version", "What", "Who and when", "Restore"]}>
-            {history.map((revision) => (
-              <tr key={revision.version}>
-                <td>{revision.version}</td>
-                <td>
-                  {REVISION_ACTION_LABELS[revision.action]}: {revision.summary}
-                </td>
-                <td>
-                  {revision.actorEmail ?? "Content files"}, {when(revision.at)}
-                </td>
-                <td>
-                  {revision.restorable && revision.version !== version ? (
-                    <RowAction
-                      intent="restore"
-                      fields={{ version, revision: revision.version }}
-                      label="Restore"
-                      formLabel={`Restore version ${revision.version}`}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
-        </section>
+      {editing && editing.history.length > 0 ? (
+        <RevisionHistory
+          history={editing.history}
+          chosen={editing.chosen}
+          comparison={editing.comparison}
+          version={version}
+          comparisonRef={comparison}
+        />
       ) : null}
     </>
   );
