@@ -45,7 +45,8 @@ export async function revisionHistory(
   const chosen = { from: restorable[1]?.version ?? null, to: restorable[0]?.version ?? null };
   if (from === null && to === null) return { history, chosen, comparison: null };
   const versions = { from: VersionParam.safeParse(from), to: VersionParam.safeParse(to) };
-  if (!versions.from.success || !versions.to.success) throw redirect(url.pathname);
+  // A client-side navigation's address ends in `.data`; the editor's own does not.
+  if (!versions.from.success || !versions.to.success) throw redirect(url.pathname.replace(/\.data$/, ""));
   const find = (version: number) => restorable.find((revision) => revision.version === version);
   const [older, newer] = [find(versions.from.data), find(versions.to.data)];
   if (!older?.record || !newer?.record) throw data("No such version of this item.", { status: 404 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentItemPath } from "#shared/content-editing/console-paths.ts";
+import {
+  contentItemPath,
+  HOME_EDITOR_PATH,
+  SITE_PATH,
+  TRANSLATION_ITEM_PATH,
+} from "#shared/content-editing/console-paths.ts";
+import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { sampleEditorPath } from "../support/sample-editor-paths.ts";
 import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
 
@@ -117,5 +124,32 @@ describe("previewing a revision", () => {
     const response = await service.fetch(`/news?preview=${KEY}&revision=${versions[0]}`);
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain("Heronsgate reactor opens");
+  });
+});
+
+/** Every editor an editor may open, with an item of the sample content: the item editors and the single records. */
+const EDITORS = [
+  ...Object.keys(STAFF_PAGES)
+    .filter((path) => path !== TRANSLATION_ITEM_PATH && sampleEditorPath(path) !== path)
+    .map(sampleEditorPath),
+  HOME_EDITOR_PATH,
+  SITE_PATH,
+];
+
+describe.each(EDITORS)("the editor at %s", (path) => {
+  it("compares its seeded version with itself, and previews it where a public page shows it", async () => {
+    const { response, html } = await pageOf(`${path}?from=1&to=1`);
+    expect(response.status).toBe(200);
+    expect(html).toContain("No field differs between these two versions.");
+    const previews = [...html.matchAll(/href="([^"]*(?:\?|&amp;)revision=1)"/g)].map((match) =>
+      (match[1] ?? "").replaceAll("&amp;", "&"),
+    );
+    // The company identity has no public preview (decision 106); every other kind has one.
+    expect(previews).toHaveLength(path === SITE_PATH ? 0 : 1);
+    for (const preview of previews) {
+      const shown = await pageOf(preview);
+      expect(shown.response.status, preview).toBe(200);
+      expect(shown.html, preview).toContain("Preview of a draft.");
+    }
   });
 });
