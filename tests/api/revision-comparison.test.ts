@@ -6,6 +6,7 @@ import {
   TRANSLATION_ITEM_PATH,
 } from "#shared/content-editing/console-paths.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { htmlErrors } from "../support/html-validator.ts";
 import { sampleEditorPath } from "../support/sample-editor-paths.ts";
 import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
@@ -85,6 +86,12 @@ describe("comparing two revisions", () => {
     expect(html).toMatch(
       /<form[^>]*method="get"[^>]*id="compare-revisions"|id="compare-revisions"[^>]*method="get"/,
     );
+  });
+
+  it("is valid HTML", async () => {
+    const [older, newer] = versions;
+    const { html } = await pageOf(`${EDITOR}?from=${older}&to=${newer}`);
+    expect(htmlErrors([{ name: "comparison", html }])).toEqual([]);
   });
 
   it("answers 404 for a version the item does not have", async () => {
