@@ -12,7 +12,6 @@ import { when } from "./revision-comparison.tsx";
 import { type HistoryProps, RevisionHistory } from "./revision-history.tsx";
 import { useStaffLayout } from "./staff-data.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
-import { RowAction } from "./staff-table.tsx";
 
 type EntryState = {
   status: ShownStatus;

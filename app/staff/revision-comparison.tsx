@@ -1,11 +1,11 @@
 import type { Ref } from "react";
-import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import {
   type ComparedText,
   type RevisionComparison,
   type RevisionStamp,
   unchangedText,
 } from "#shared/content-editing/revision-comparison.ts";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { StaffTable } from "./staff-table.tsx";
 
 export const when = (iso: string) => ukDateTime(iso);
