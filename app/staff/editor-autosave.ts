@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useNavigate, useSubmit } from "react-router";
+import { useNavigate, useNavigation, useSubmit } from "react-router";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 
 /** A pause in typing this long saves the draft; typing on without a pause still saves this often. */
@@ -47,6 +47,7 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
   const submit = useRef(submitNow);
   submit.current = submitNow;
   const navigate = useNavigate();
+  const navigation = useNavigation().state;
   const [status, setStatus] = useState<AutosaveStatus>({ state: "idle" });
   const [version, setVersion] = useState<number | null>(null);
   const [answers, setAnswers] = useState(0);
@@ -81,12 +82,10 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
       data.set(INTENT_FIELD, "autosave");
       sent.current = edits.current;
       setStatus({ state: "saving" });
-      submit.current(data, {
-        method: "post",
-        action: posting.current,
-        replace: true,
-        preventScrollReset: true,
-      });
+      // Cut short by another navigation, it answers nothing: the effect below notices.
+      submit
+        .current(data, { method: "post", action: posting.current, replace: true, preventScrollReset: true })
+        .catch(ignoreInterruption);
     };
     const edited = () => {
       edits.current += 1;
@@ -128,11 +127,27 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
     setTarget(autosaved.itemPath);
     if (!pending) saved();
     // Back and reload then find the item, not an empty form.
-    if (newItem)
-      navigate(autosaved.itemPath, { replace: true, preventScrollReset: true, state: AUTOSAVE_MOVE });
+    if (newItem) {
+      const move = navigate(autosaved.itemPath, {
+        replace: true,
+        preventScrollReset: true,
+        state: AUTOSAVE_MOVE,
+      });
+      Promise.resolve(move).catch(ignoreInterruption);
+    }
     // Typed while it was saving: saved by the next pause.
     if (pending) form.current?.dispatchEvent(new Event("change"));
   }, [answer, newItem, navigate, saved, form]);
+
+  // The router idle again and no answer handled: another navigation (a link, another form of the
+  // page) cut the autosave short. Nothing is lost: the edits count as unsaved until the next one.
+  useEffect(() => {
+    if (navigation !== "idle" || sent.current === null) return;
+    sent.current = null;
+    setStatus({ state: "idle" });
+    setAnswers((count) => count + 1);
+    form.current?.dispatchEvent(new Event("change"));
+  }, [navigation, form]);
 
   // The held button posts once the answer is in and the form carries the version it made.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each answer releases the held button.
@@ -144,4 +159,9 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
   }, [answers, form]);
 
   return { version, status, action: target };
+}
+
+/** A navigation another one interrupted rejects with the abort: expected here, not an error. */
+function ignoreInterruption(error: unknown) {
+  if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
 }
