@@ -3,6 +3,7 @@ import { siteConfig } from "#shared/site/site-config.ts";
 import { STAFF_PAGES, STAFF_SECTIONS } from "#shared/staff/console-routes.ts";
 import { STAFF_ACCOUNT_PATH, STAFF_PATH } from "#shared/staff/paths.ts";
 import { can, type Role } from "#shared/staff/roles.ts";
+import { ConsoleSearchBox } from "./console-search-box.tsx";
 import type { StaffLayoutData } from "./staff-data.ts";
 import { StaffForm } from "./staff-form.tsx";
 
@@ -39,6 +40,7 @@ export function StaffHeader({ user }: { user: StaffPerson | null }) {
         <a href={STAFF_PATH} className="staff-brand">
           {siteConfig.company.name} <span>staff console</span>
         </a>
+        {user && <ConsoleSearchBox role={user.role} />}
         {user && (
           <div className="staff-person">
             <span>{user.name}</span>

@@ -42,3 +42,24 @@ export function londonLocalTime(value: string): Date | undefined {
   const result = new Date(asUtc - londonOffsetMs(new Date(asUtc)));
   return Number.isNaN(result.getTime()) ? undefined : result;
 }
+
+const UK_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "short",
+});
+
+/** `2 Dec 2026, 15:20 GMT`: a moment as the console shows it, in UK time with its zone (GMT or BST). */
+export function ukTimeText(iso: string): string {
+  return UK_TIME.format(new Date(iso));
+}
+
+/** The instant UK midnight began today: where "today" starts for figures the console counts. */
+export function ukMidnight(now: Date): Date {
+  return londonLocalTime(`${londonLocalValue(now).slice(0, 10)}T00:00`) ?? now;
+}

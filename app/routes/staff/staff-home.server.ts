@@ -1,9 +1,45 @@
+import { servicesContext } from "#server/router-context.ts";
 import { requireStaff } from "#server/staff/access.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { DASHBOARD_PANELS, type DashboardPanel } from "#shared/staff/dashboard-panels.ts";
 import { STAFF_PATH } from "#shared/staff/paths.ts";
+import { can } from "#shared/staff/roles.ts";
+import { contentPanels, translationPanel } from "../../staff/dashboard-content.server.ts";
+import {
+  failedMailPanel,
+  invitationPanel,
+  leadPanel,
+  signInPanel,
+} from "../../staff/dashboard-people.server.ts";
 import type { Route } from "./+types/staff-home.ts";
 
+/** Null for a panel the role does not admit: its data is never read, let alone sent. */
+function when<Value>(shown: boolean, read: () => Promise<Value>): Promise<Value | null> {
+  return shown ? read() : Promise.resolve(null);
+}
+
+/** The start page: who is signed in, and the panels of their role (shared/staff/dashboard-panels.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context, STAFF_PAGES[STAFF_PATH]);
-  return { name: user.name, role: user.role };
+  const services = context.get(servicesContext);
+  const shows = (panel: DashboardPanel) => can(user.role, DASHBOARD_PANELS[panel]);
+  const now = new Date();
+  const [content, translations, leads, invitations, failedMails, signIns] = await Promise.all([
+    when(shows("drafts") && shows("scheduled") && shows("recentEdits"), () => contentPanels(services, user)),
+    when(shows("translations"), () => translationPanel(services)),
+    when(shows("leads"), () => leadPanel(services, now)),
+    when(shows("invitations"), () => invitationPanel(services)),
+    when(shows("failedMails"), () => failedMailPanel(services)),
+    when(shows("signIns"), () => signInPanel(services)),
+  ]);
+  return {
+    name: user.name,
+    role: user.role,
+    content,
+    translations,
+    leads,
+    invitations,
+    failedMails,
+    signIns,
+  };
 }

@@ -1,0 +1,70 @@
+import { createContentOverview, type OverviewItem } from "#server/content-editing/content-overview.ts";
+import { ukTimeText } from "#server/content-editing/london-time.ts";
+import type { Services } from "#server/services.ts";
+import type { StaffUser } from "#server/staff/staff.ts";
+import { translationStatus } from "#server/translations/translation-status.ts";
+import { translationItemPath } from "#shared/content-editing/console-paths.ts";
+import { mayEditKind } from "#shared/content-editing/editor-path.ts";
+import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
+import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import { PANEL_ROWS } from "#shared/staff/dashboard-panels.ts";
+import { TRANSLATION_KINDS } from "#shared/translations/translation-kinds.ts";
+
+/** An item as a panel draws it: its title linking to its editor, what it is, and when. */
+function shown(item: OverviewItem) {
+  return {
+    key: `${item.kind}/${item.key}`,
+    title: item.title,
+    href: item.href,
+    kind: item.kindLabel,
+    status: SHOWN_STATUS_LABELS[item.status],
+    at: ukTimeText(item.at),
+    by: item.by ?? null,
+    summary: item.summary ?? null,
+  };
+}
+export type DashboardItem = ReturnType<typeof shown>;
+
+/** The editor's panels: their own drafts, what is scheduled, and what others edited lately. */
+export async function contentPanels(services: Services, user: StaffUser) {
+  const overview = createContentOverview(services.database.db, services.contentEditing.kinds);
+  const mayEdit = (kind: string) => mayEditKind(user.role, kind);
+  const [drafts, scheduled, recentEdits] = await Promise.all([
+    overview.drafts(user.email, mayEdit, PANEL_ROWS),
+    overview.scheduled(mayEdit, PANEL_ROWS),
+    overview.recentEdits(user.email, mayEdit, PANEL_ROWS),
+  ]);
+  return {
+    drafts: { total: drafts.total, items: drafts.items.map(shown) },
+    scheduled: { total: scheduled.total, items: scheduled.items.map(shown) },
+    recentEdits: recentEdits.map(shown),
+  };
+}
+
+/** Live items whose translation some language lacks or has only in part, with a link to the first such language. */
+export async function translationPanel(services: Services) {
+  const { database, contentEditing, translations } = services;
+  const kinds = await Promise.all(
+    TRANSLATION_KINDS.map(async (kind) => ({
+      kind,
+      items: await translationStatus(database.db, contentEditing.kinds, translations, kind),
+    })),
+  );
+  const missing = kinds.flatMap(({ kind, items }) =>
+    items.flatMap((item) => {
+      const languages = PREFIXED_LOCALES.filter((locale) => !item.complete[locale]);
+      const first = languages[0];
+      if (!first) return [];
+      return [
+        {
+          key: `${kind.name}/${item.key}`,
+          title: item.title,
+          kind: kind.label,
+          languages: languages.map((locale) => locale.toUpperCase()).join(", "),
+          href: translationItemPath(kind.name, item.key, first),
+        },
+      ];
+    }),
+  );
+  return { total: missing.length, items: missing.slice(0, PANEL_ROWS) };
+}

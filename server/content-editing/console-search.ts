@@ -1,0 +1,73 @@
+import { SEARCH_RESULTS_PER_KIND, type SnippetPart } from "#shared/content-editing/console-search.ts";
+import { editorPathOf } from "#shared/content-editing/editor-path.ts";
+import { type ShownStatus, shownStatus } from "#shared/content-editing/status.ts";
+import type { Db } from "../db/database.ts";
+import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
+import { matchesAll, queryWords, snippetOf, textsOf } from "./search-text.ts";
+
+type SearchResult = {
+  key: string;
+  title: string;
+  status: ShownStatus;
+  href: string;
+  snippet: SnippetPart[];
+};
+
+/** One kind's matches: its first results and how many there are. */
+export type SearchGroup = { kind: string; label: string; total: number; results: SearchResult[] };
+
+/**
+ * The console-wide search (issue 31): every item of every kind `mayEdit` admits whose working copy
+ * (the draft when there is one) holds each word of the query in its title or any of its texts,
+ * folding case and accents as the lists do. In the process, as the lists are (decision 103): the
+ * engine keeps items as JSON, whose search differs between SQLite and PostgreSQL.
+ */
+export async function searchContent(
+  db: Db,
+  kinds: readonly AnyContentKind[],
+  query: string,
+  mayEdit: (kind: string) => boolean,
+): Promise<SearchGroup[]> {
+  const words = queryWords(query);
+  const searched = kinds.filter((kind) => mayEdit(kind.name));
+  if (words.length === 0 || searched.length === 0) return [];
+  const rows = await db
+    .selectFrom("content_entries")
+    .select(["kind", "item_key", "status", "draft", "published", "publish_at"])
+    .where(
+      "kind",
+      "in",
+      searched.map((kind) => kind.name),
+    )
+    .execute();
+  const groups = searched.map((kind) => ({ kind, matches: [] as (SearchResult & { inTitle: boolean })[] }));
+  for (const row of rows) {
+    const group = groups.find((candidate) => candidate.kind.name === row.kind);
+    const text = row.draft ?? row.published;
+    if (!group || text === null) continue;
+    const record = JSON.parse(text) as EditableRecord;
+    const title = group.kind.titleOf(record) || row.item_key;
+    const texts = textsOf(record);
+    if (!matchesAll([title, ...texts], words)) continue;
+    group.matches.push({
+      inTitle: matchesAll([title], words),
+      key: row.item_key,
+      title,
+      status: shownStatus(row.status, row.publish_at),
+      href: editorPathOf(row.kind, row.item_key, record),
+      snippet: snippetOf([...texts, title], words),
+    });
+  }
+  return groups
+    .filter((group) => group.matches.length > 0)
+    .map(({ kind, matches }) => ({
+      kind: kind.name,
+      label: kind.label,
+      total: matches.length,
+      // Items named by the words first, then those that only mention them; each by title.
+      results: matches
+        .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.title.localeCompare(b.title, "en"))
+        .slice(0, SEARCH_RESULTS_PER_KIND)
+        .map(({ inTitle: _inTitle, ...result }) => result),
+    }));
+}
