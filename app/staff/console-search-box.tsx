@@ -6,7 +6,8 @@ import { can, type Role } from "#shared/staff/roles.ts";
 
 /**
  * The header's search across all content, on every console page for those who may edit content: a
- * plain GET form, so it works without JavaScript. On the results page it keeps the query.
+ * plain GET form, so it works without JavaScript. On the results page it keeps the query. Named
+ * "Find" so that a page's own "Search" field (the content lists') keeps a label of its own.
  */
 export function ConsoleSearchBox({ role }: { role: Role }) {
   const { pathname, search } = useLocation();
@@ -15,7 +16,7 @@ export function ConsoleSearchBox({ role }: { role: Role }) {
   return (
     <Form method="get" action={STAFF_SEARCH_PATH} role="search" className="staff-inline staff-search-box">
       <label htmlFor="console-search" className="visually-hidden">
-        Search all content
+        Find content
       </label>
       <input
         id="console-search"
@@ -24,10 +25,10 @@ export function ConsoleSearchBox({ role }: { role: Role }) {
         defaultValue={current}
         key={current}
         maxLength={SEARCH_QUERY_MAX}
-        placeholder="Search all content"
+        placeholder="Find content"
       />
       <button type="submit" className="staff-button staff-button--quiet">
-        Search
+        Find
       </button>
     </Form>
   );

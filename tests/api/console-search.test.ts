@@ -82,7 +82,7 @@ describe("the console search", () => {
     expect(home).toMatch(
       /<header[\s\S]*<form role="search"[^>]*action="\/staff\/search" method="get">[\s\S]*<\/header>/,
     );
-    expect(home).toContain('<label for="console-search" class="visually-hidden">Search all content</label>');
+    expect(home).toContain('<label for="console-search" class="visually-hidden">Find content</label>');
     const sales = await signedIn(service, "sales");
     const salesHome = await (await staffGet(service, sales, "/staff")).text();
     expect(salesHome).not.toContain('action="/staff/search"');
