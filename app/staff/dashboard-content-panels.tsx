@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { TRANSLATIONS_PATH } from "#shared/content-editing/console-paths.ts";
+import { allOfPanelHref } from "#shared/staff/dashboard-panels.ts";
 import type { contentPanels, DashboardItem, translationPanel } from "./dashboard-content.server.ts";
 import { DashboardPanel } from "./dashboard-panel.tsx";
 
@@ -33,7 +34,7 @@ export function ContentPanels({ content }: { content: ContentData }) {
         title="Your drafts"
         filled={drafts.items.length > 0}
         empty="You have no unpublished changes."
-        hidden={drafts.total - drafts.items.length}
+        rest={{ count: drafts.total - drafts.items.length, href: allOfPanelHref("drafts") }}
       >
         <ItemList items={drafts.items} when="Saved" />
       </DashboardPanel>
@@ -42,17 +43,22 @@ export function ContentPanels({ content }: { content: ContentData }) {
         title="Scheduled"
         filled={scheduled.items.length > 0}
         empty="Nothing is scheduled to go live."
-        hidden={scheduled.total - scheduled.items.length}
+        rest={{ count: scheduled.total - scheduled.items.length, href: allOfPanelHref("scheduled") }}
       >
         <ItemList items={scheduled.items} when="Goes live" />
       </DashboardPanel>
       <DashboardPanel
-        id="recent-edits"
+        id="recentEdits"
         title="Recent edits by others"
-        filled={recentEdits.length > 0}
+        filled={recentEdits.items.length > 0}
         empty="Nobody else has edited content yet."
+        rest={{
+          count: recentEdits.total - recentEdits.items.length,
+          href: allOfPanelHref("recentEdits"),
+          counted: false,
+        }}
       >
-        <ItemList items={recentEdits} when="Edited" />
+        <ItemList items={recentEdits.items} when="Edited" />
       </DashboardPanel>
     </>
   );
@@ -65,7 +71,7 @@ export function TranslationPanel({ translations }: { translations: TranslationDa
       title="Translations to do"
       filled={translations.items.length > 0}
       empty="Every live item is translated into every language."
-      hidden={translations.total - translations.items.length}
+      rest={{ count: translations.total - translations.items.length, href: TRANSLATIONS_PATH }}
       more={{ href: TRANSLATIONS_PATH, label: "All translations" }}
     >
       <ul className="staff-panel-list">

@@ -1,4 +1,8 @@
-import { createContentOverview, type OverviewItem } from "#server/content-editing/content-overview.ts";
+import {
+  createContentOverview,
+  type OverviewItem,
+  type OverviewList,
+} from "#server/content-editing/content-overview.ts";
 import { ukTimeText } from "#server/content-editing/london-time.ts";
 import type { Services } from "#server/services.ts";
 import type { StaffUser } from "#server/staff/staff.ts";
@@ -7,7 +11,7 @@ import { translationItemPath } from "#shared/content-editing/console-paths.ts";
 import { mayEditKind } from "#shared/content-editing/editor-path.ts";
 import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
 import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
-import { PANEL_ROWS } from "#shared/staff/dashboard-panels.ts";
+import { type DashboardPanel, PANEL_ALL_ROWS, PANEL_ROWS } from "#shared/staff/dashboard-panels.ts";
 import { TRANSLATION_KINDS } from "#shared/translations/translation-kinds.ts";
 
 /** An item as a panel draws it: its title linking to its editor, what it is, and when. */
@@ -25,20 +29,23 @@ function shown(item: OverviewItem) {
 }
 export type DashboardItem = ReturnType<typeof shown>;
 
+const shownList = (list: OverviewList) => ({ total: list.total, items: list.items.map(shown) });
+
+/** The rows a panel lists: a few, or all (up to a bound) when the address asks for it in full. */
+export function rowsOf(panel: DashboardPanel, inFull: DashboardPanel | undefined): number {
+  return panel === inFull ? PANEL_ALL_ROWS : PANEL_ROWS;
+}
+
 /** The editor's panels: their own drafts, what is scheduled, and what others edited lately. */
-export async function contentPanels(services: Services, user: StaffUser) {
+export async function contentPanels(services: Services, user: StaffUser, inFull: DashboardPanel | undefined) {
   const overview = createContentOverview(services.database.db, services.contentEditing.kinds);
   const mayEdit = (kind: string) => mayEditKind(user.role, kind);
   const [drafts, scheduled, recentEdits] = await Promise.all([
-    overview.drafts(user.email, mayEdit, PANEL_ROWS),
-    overview.scheduled(mayEdit, PANEL_ROWS),
-    overview.recentEdits(user.email, mayEdit, PANEL_ROWS),
+    overview.drafts(user.email, mayEdit, rowsOf("drafts", inFull)),
+    overview.scheduled(mayEdit, rowsOf("scheduled", inFull)),
+    overview.recentEdits(user.email, mayEdit, rowsOf("recentEdits", inFull)),
   ]);
-  return {
-    drafts: { total: drafts.total, items: drafts.items.map(shown) },
-    scheduled: { total: scheduled.total, items: scheduled.items.map(shown) },
-    recentEdits: recentEdits.map(shown),
-  };
+  return { drafts: shownList(drafts), scheduled: shownList(scheduled), recentEdits: shownList(recentEdits) };
 }
 
 /** Live items whose translation some language lacks or has only in part, with a link to the first such language. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { allOfPanelHref } from "#shared/staff/dashboard-panels.ts";
 import { LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
 import { LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { STAFF_AUDIT_PATH, STAFF_USERS_PATH } from "#shared/staff/paths.ts";
@@ -54,7 +55,7 @@ export function InvitationPanel({ invitations }: { invitations: Data<typeof invi
       title="Pending invitations"
       filled={invitations.items.length > 0}
       empty="No invitation is waiting to be accepted."
-      hidden={invitations.total - invitations.items.length}
+      rest={{ count: invitations.total - invitations.items.length, href: STAFF_USERS_PATH }}
       more={{ href: STAFF_USERS_PATH, label: "Manage people and invitations" }}
     >
       <ul className="staff-panel-list">
@@ -74,11 +75,11 @@ export function InvitationPanel({ invitations }: { invitations: Data<typeof invi
 export function FailedMailPanel({ mails }: { mails: Data<typeof failedMailPanel> }) {
   return (
     <DashboardPanel
-      id="failed-mails"
+      id="failedMails"
       title="Mails not delivered"
       filled={mails.items.length > 0}
       empty="Every mail has been delivered to the mail server."
-      hidden={mails.total - mails.items.length}
+      rest={{ count: mails.total - mails.items.length, href: allOfPanelHref("failedMails") }}
     >
       <ul className="staff-panel-list">
         {mails.items.map((mail) => (
@@ -104,7 +105,7 @@ export function FailedMailPanel({ mails }: { mails: Data<typeof failedMailPanel>
 export function SignInPanel({ signIns }: { signIns: Data<typeof signInPanel> }) {
   return (
     <DashboardPanel
-      id="sign-ins"
+      id="signIns"
       title="Recent sign-ins"
       filled={signIns.length > 0}
       empty="Nobody has signed in yet."

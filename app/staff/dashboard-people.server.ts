@@ -51,8 +51,8 @@ export async function invitationPanel(services: Services) {
 }
 
 /** Mails the SMTP server has not taken: each with its last error and its next try. */
-export async function failedMailPanel(services: Services) {
-  const { total, mails } = await failedMails(services.database.db, PANEL_ROWS);
+export async function failedMailPanel(services: Services, rows: number) {
+  const { total, mails } = await failedMails(services.database.db, rows);
   return {
     total,
     items: mails.map((mail, index) => ({

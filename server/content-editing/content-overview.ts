@@ -85,14 +85,17 @@ export function createContentOverview(db: Db, kinds: readonly AnyContentKind[]) 
       );
     },
 
-    /** The latest edits by anyone but `email` (the schedule and the content files left out), newest first. */
+    /**
+     * The latest edits by anyone but `email` (the content files' seed left out), newest first; the
+     * total counts one past `limit` at most, enough to say there are more.
+     */
     async recentEdits(
       email: string,
       mayEdit: (kind: string) => boolean,
       limit: number,
-    ): Promise<OverviewItem[]> {
+    ): Promise<OverviewList> {
       const editable = [...byName.keys()].filter(mayEdit);
-      if (editable.length === 0) return [];
+      if (editable.length === 0) return { total: 0, items: [] };
       const rows = await db
         .selectFrom("content_revisions as r")
         .innerJoin("content_entries as e", (join) =>
@@ -105,12 +108,13 @@ export function createContentOverview(db: Db, kinds: readonly AnyContentKind[]) 
         .where("r.kind", "in", editable)
         .orderBy("r.at", "desc")
         .orderBy("r.version", "desc")
-        .limit(limit)
+        .limit(limit + 1)
         .execute();
-      return rows.flatMap((row) => {
+      const items = rows.flatMap((row) => {
         const item = itemOf(row, row.at);
         return item ? [{ ...item, by: row.actor_email ?? "", summary: row.summary }] : [];
       });
+      return { total: items.length, items: items.slice(0, limit) };
     },
   };
 }

@@ -26,8 +26,8 @@ afterAll(() => service.stop());
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start page as a person reads it: scripts out, React's text separators gone. */
-async function dashboard(browser: StaffBrowser): Promise<string> {
-  const response = await staffGet(service, browser, STAFF_PATH);
+async function dashboard(browser: StaffBrowser, address = STAFF_PATH): Promise<string> {
+  const response = await staffGet(service, browser, address);
   expect(response.status).toBe(200);
   const html = await response.text();
   return html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "").replaceAll("<!-- -->", "");
@@ -89,6 +89,30 @@ describe("an editor's start page", () => {
     expect(html).not.toContain(">Leads</h2>");
     expect(html).not.toContain(">Pending invitations</h2>");
     expect(html).not.toContain(">Recent sign-ins</h2>");
+  });
+
+  it("cuts a long list short with how many more, and shows it all at its own address", async () => {
+    const email = "many.drafts@fenmoor.example";
+    const editor = await signedInAs(email, "editor");
+    const editing = service.services.contentEditing;
+    const items = (await editing.list("news")).slice(0, 10);
+    for (const item of items) {
+      const entry = await editing.get("news", item.key);
+      if (!entry) throw new Error(`no news item ${item.key}`);
+      await editing.save("news", item.key, { ...entry.working, name: `Many ${item.key}` }, entry.version, {
+        email,
+      });
+    }
+    const cut = panel(await dashboard(editor), "Your drafts");
+    expect(cut.match(/<li>/g)).toHaveLength(8);
+    expect(cut).toContain('And 2 more: <a href="/staff?all=drafts#panel-drafts"');
+    const full = panel(await dashboard(editor, "/staff?all=drafts"), "Your drafts");
+    expect(full.match(/<li>/g)).toHaveLength(10);
+    expect(full).not.toContain("more:");
+    // An address asking for no panel it knows shows them all cut short.
+    expect(
+      panel(await dashboard(editor, "/staff?all=everything"), "Your drafts").match(/<li>/g),
+    ).toHaveLength(8);
   });
 });
 
