@@ -30,6 +30,7 @@ export function LeadPanel({ leads }: { leads: Data<typeof leadPanel> }) {
         {OPEN_LEAD_STATUSES.map((status) => (
           <div key={status}>
             <dt>
+              Open, status{" "}
               <Link to={`${LEAD_INBOX_PATH}?status=${status}`}>{LEAD_STATUS_LABELS[status]}</Link>
             </dt>
             <dd>{leads.open[status]}</dd>
