@@ -58,7 +58,7 @@ export default function ConsoleSearch({ loaderData }: Route.ComponentProps) {
       <Form
         method="get"
         action={STAFF_SEARCH_PATH}
-        className="staff-inline"
+        className="staff-inline staff-search-box"
         role="search"
         aria-label="Search all content again"
       >
