@@ -77,6 +77,15 @@ describe("the console search", () => {
     expect(bare.status).toBe(200);
   });
 
+  it("searches only the kinds the person may edit: the enquiry recipients are admins' alone", async () => {
+    const query = "sales@fenmoor-chemicals.example";
+    const admin = await signedIn(service, "admin");
+    const asAdmin = await search(query, admin);
+    expect(asAdmin.html).toMatch(/<h2 id="results-enquiry-recipients">Enquiry recipients \(1\)<\/h2>/);
+    expect(asAdmin.html).toContain('href="/staff/enquiry-recipients"');
+    expect((await search(query)).html).not.toContain("results-enquiry-recipients");
+  });
+
   it("is in every console page's header for those who edit content, and not for sales", async () => {
     const home = await (await staffGet(service, editor, "/staff/news")).text();
     expect(home).toMatch(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_PATH, STAFF_USERS_PATH } from "#shared/staff/paths.ts";
+import { htmlErrors } from "../support/html-validator.ts";
 import { storeLead } from "../support/lead-database.ts";
 import {
   createPerson,
@@ -176,4 +177,16 @@ describe("an admin's start page", () => {
     expect(html).toContain(">Your drafts</h2>");
     expect(html).toContain(">Leads</h2>");
   });
+});
+
+it("the start page, full with every panel, and the search results are valid HTML (Nu HTML Checker)", async () => {
+  const admin = await signedIn(service, "admin");
+  const documents = await Promise.all(
+    [STAFF_PATH, "/staff?all=drafts", "/staff/search?q=silicone+emulsion"].map(async (path) => {
+      const response = await staffGet(service, admin, path);
+      expect(response.status, path).toBe(200);
+      return { name: path, html: await response.text() };
+    }),
+  );
+  expect(htmlErrors(documents)).toEqual([]);
 });
