@@ -40,7 +40,8 @@ export async function searchContent(
       searched.map((kind) => kind.name),
     )
     .execute();
-  const groups = searched.map((kind) => ({ kind, matches: [] as (SearchResult & { inTitle: boolean })[] }));
+  type Match = Omit<SearchResult, "snippet"> & { inTitle: boolean; texts: string[] };
+  const groups = searched.map((kind) => ({ kind, matches: [] as Match[] }));
   for (const row of rows) {
     const group = groups.find((candidate) => candidate.kind.name === row.kind);
     const text = row.draft ?? row.published;
@@ -55,7 +56,7 @@ export async function searchContent(
       title,
       status: shownStatus(row.status, row.publish_at),
       href: editorPathOf(row.kind, row.item_key, record),
-      snippet: snippetOf([...texts, title], words),
+      texts: [...texts, title],
     });
   }
   return groups
@@ -64,10 +65,11 @@ export async function searchContent(
       kind: kind.name,
       label: kind.label,
       total: matches.length,
-      // Items named by the words first, then those that only mention them; each by title.
+      // Items named by the words first, then those that only mention them; each by title. Only
+      // the results shown get a snippet: marking every match of a common word costs the most.
       results: matches
         .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.title.localeCompare(b.title, "en"))
         .slice(0, SEARCH_RESULTS_PER_KIND)
-        .map(({ inTitle: _inTitle, ...result }) => result),
+        .map(({ inTitle: _inTitle, texts, ...result }) => ({ ...result, snippet: snippetOf(texts, words) })),
     }));
 }
