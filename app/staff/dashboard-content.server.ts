@@ -8,7 +8,7 @@ import type { Services } from "#server/services.ts";
 import type { StaffUser } from "#server/staff/staff.ts";
 import { translationStatus } from "#server/translations/translation-status.ts";
 import { translationItemPath } from "#shared/content-editing/console-paths.ts";
-import { mayEditKind } from "#shared/content-editing/editor-path.ts";
+import { consoleViewFor } from "#shared/content-editing/editor-path.ts";
 import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
 import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import { type DashboardPanel, PANEL_ALL_ROWS, PANEL_ROWS } from "#shared/staff/dashboard-panels.ts";
@@ -38,12 +38,12 @@ export function rowsOf(panel: DashboardPanel, inFull: DashboardPanel | undefined
 
 /** The editor's panels: their own drafts, what is scheduled, and what others edited lately. */
 export async function contentPanels(services: Services, user: StaffUser, inFull: DashboardPanel | undefined) {
-  const overview = createContentOverview(services.database.db, services.contentEditing.kinds);
-  const mayEdit = (kind: string) => mayEditKind(user.role, kind);
+  const view = consoleViewFor(user.role);
+  const overview = createContentOverview(services.database.db, services.contentEditing.kinds, view);
   const [drafts, scheduled, recentEdits] = await Promise.all([
-    overview.drafts(user.email, mayEdit, rowsOf("drafts", inFull)),
-    overview.scheduled(mayEdit, rowsOf("scheduled", inFull)),
-    overview.recentEdits(user.email, mayEdit, rowsOf("recentEdits", inFull)),
+    overview.drafts(user.email, rowsOf("drafts", inFull)),
+    overview.scheduled(rowsOf("scheduled", inFull)),
+    overview.recentEdits(user.email, rowsOf("recentEdits", inFull)),
   ]);
   return { drafts: shownList(drafts), scheduled: shownList(scheduled), recentEdits: shownList(recentEdits) };
 }

@@ -1,8 +1,7 @@
 import { SEARCH_RESULTS_PER_KIND, type SnippetPart } from "#shared/content-editing/console-search.ts";
-import { editorPathOf } from "#shared/content-editing/editor-path.ts";
 import { type ShownStatus, shownStatus } from "#shared/content-editing/status.ts";
 import type { Db } from "../db/database.ts";
-import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
+import type { AnyContentKind, ConsoleView, EditableRecord } from "./content-kind.ts";
 import { matchesAll, queryWords, snippetOf, textsOf } from "./search-text.ts";
 
 type SearchResult = {
@@ -17,7 +16,7 @@ type SearchResult = {
 export type SearchGroup = { kind: string; label: string; total: number; results: SearchResult[] };
 
 /**
- * The console-wide search (issue 31): every item of every kind `mayEdit` admits whose working copy
+ * The console-wide search (issue 31): every item of every kind the person may edit whose working copy
  * (the draft when there is one) holds each word of the query in its title or any of its texts,
  * folding case and accents as the lists do. In the process, as the lists are (decision 103): the
  * engine keeps items as JSON, whose search differs between SQLite and PostgreSQL.
@@ -26,10 +25,10 @@ export async function searchContent(
   db: Db,
   kinds: readonly AnyContentKind[],
   query: string,
-  mayEdit: (kind: string) => boolean,
+  view: ConsoleView,
 ): Promise<SearchGroup[]> {
   const words = queryWords(query);
-  const searched = kinds.filter((kind) => mayEdit(kind.name));
+  const searched = kinds.filter((kind) => view.mayEdit(kind.name));
   if (words.length === 0 || searched.length === 0) return [];
   const rows = await db
     .selectFrom("content_entries")
@@ -55,7 +54,7 @@ export async function searchContent(
       key: row.item_key,
       title,
       status: shownStatus(row.status, row.publish_at),
-      href: editorPathOf(row.kind, row.item_key, record),
+      href: view.editorHref(row.kind, row.item_key, record),
       texts: [...texts, title],
     });
   }

@@ -1,7 +1,6 @@
-import { editorPathOf } from "#shared/content-editing/editor-path.ts";
 import { type ShownStatus, shownStatus } from "#shared/content-editing/status.ts";
 import type { Db } from "../db/database.ts";
-import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
+import type { AnyContentKind, ConsoleView, EditableRecord } from "./content-kind.ts";
 import type { ContentEntriesTable } from "./tables.ts";
 
 /** One item as the console's start page lists it, linking to its editor. */
@@ -29,11 +28,12 @@ type EntryRow = Pick<
 >;
 
 /**
- * What an editor's start page shows of the content, across every kind `mayEdit` admits: their own
+ * What an editor's start page shows of the content, across every kind `view` lets them edit: their own
  * drafts, what is scheduled, and what others edited lately. Read from the engine's tables directly,
  * as the lists are, so one query serves every kind.
  */
-export function createContentOverview(db: Db, kinds: readonly AnyContentKind[]) {
+export function createContentOverview(db: Db, kinds: readonly AnyContentKind[], view: ConsoleView) {
+  const { mayEdit } = view;
   const byName = new Map(kinds.map((kind) => [kind.name, kind]));
 
   function itemOf(row: EntryRow, at: string): OverviewItem | undefined {
@@ -47,7 +47,7 @@ export function createContentOverview(db: Db, kinds: readonly AnyContentKind[]) 
       key: row.item_key,
       title: kind.titleOf(record) || row.item_key,
       status: shownStatus(row.status, row.publish_at),
-      href: editorPathOf(kind.name, row.item_key, record),
+      href: view.editorHref(kind.name, row.item_key, record),
       at,
     };
   }
@@ -64,7 +64,7 @@ export function createContentOverview(db: Db, kinds: readonly AnyContentKind[]) 
 
   return {
     /** Items with unpublished changes last saved by `email`, newest first. */
-    async drafts(email: string, mayEdit: (kind: string) => boolean, limit: number): Promise<OverviewList> {
+    async drafts(email: string, limit: number): Promise<OverviewList> {
       const rows = await entries()
         .where("draft", "is not", null)
         .where("updated_by", "=", email)
@@ -77,7 +77,7 @@ export function createContentOverview(db: Db, kinds: readonly AnyContentKind[]) 
     },
 
     /** Drafts due to go live by themselves, soonest first. */
-    async scheduled(mayEdit: (kind: string) => boolean, limit: number): Promise<OverviewList> {
+    async scheduled(limit: number): Promise<OverviewList> {
       const rows = await entries().where("publish_at", "is not", null).orderBy("publish_at").execute();
       return listOf(
         rows.filter((row) => mayEdit(row.kind)).map((row) => itemOf(row, row.publish_at ?? row.updated_at)),
@@ -89,11 +89,7 @@ export function createContentOverview(db: Db, kinds: readonly AnyContentKind[]) 
      * The latest edits by anyone but `email` (the content files' seed left out), newest first; the
      * total counts one past `limit` at most, enough to say there are more.
      */
-    async recentEdits(
-      email: string,
-      mayEdit: (kind: string) => boolean,
-      limit: number,
-    ): Promise<OverviewList> {
+    async recentEdits(email: string, limit: number): Promise<OverviewList> {
       const editable = [...byName.keys()].filter(mayEdit);
       if (editable.length === 0) return { total: 0, items: [] };
       const rows = await db
