@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bumpContentVersion } from "#server/content-version.ts";
 import { STAFF_PATH, STAFF_USERS_PATH } from "#shared/staff/paths.ts";
 import { htmlErrors } from "../support/html-validator.ts";
 import { storeLead } from "../support/lead-database.ts";
@@ -90,6 +91,27 @@ describe("an editor's start page", () => {
     expect(html).not.toContain(">Leads</h2>");
     expect(html).not.toContain(">Pending invitations</h2>");
     expect(html).not.toContain(">Recent sign-ins</h2>");
+  });
+
+  it("lists a live item a language lacks, linking to its translation in that language", async () => {
+    const editor = await signedIn(service, "editor");
+    expect(panel(await dashboard(editor), "Translations to do")).toContain(
+      "Every live item is translated into every language.",
+    );
+    await service.services.database.db
+      .deleteFrom("content_translations")
+      .where("kind", "=", "products")
+      .where("item_key", "=", "fenprint-sf-fount-50")
+      .where("locale", "in", ["de", "es"])
+      .execute();
+    // As a change to what is live does: every cache of the content reads it again.
+    await bumpContentVersion(service.services.database.db, new Date());
+    service.services.contentVersion.invalidate();
+    const translations = panel(await dashboard(editor), "Translations to do");
+    expect(translations).toMatch(
+      /<a href="\/staff\/translations\/products\/fenprint-sf-fount-50\/de"[^>]*>Fenprint SF Fount 50<\/a> <span class="staff-hint">Products; missing or incomplete in DE, ES<\/span>/,
+    );
+    expect(translations).toContain('href="/staff/translations"');
   });
 
   it("cuts a long list short with how many more, and shows it all at its own address", async () => {
