@@ -74,6 +74,7 @@ export default [
       route("search", "routes/staff/console-search.tsx"),
       route("files", "routes/staff/files.tsx"),
       route("files/upload", "routes/staff/file-upload.ts"),
+      route("link-targets", "routes/staff/link-targets.ts"),
       route("redirects", "routes/staff/redirects.tsx"),
       route("translations", "routes/staff/translations.tsx"),
       route("translations/:kind/:key/:language", "routes/staff/translation-editor.tsx"),

@@ -1,15 +1,18 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { StaffForm } from "./staff-form.tsx";
 
 /**
- * The confirmation step of an act that should never be one click (deactivating a person): a section
+ * The confirmation step of an act that should never be one click (deactivating a person, taking a
+ * page down): a section
  * of its own page, reached by a link, whose button posts the intent with `confirm=yes`. Works
  * without JavaScript; the action refuses the intent without the confirmation.
  */
 export function ConfirmStep(props: {
   id: string;
   heading: string;
+  /** The heading, for a step that takes the focus when it opens. */
+  headingRef?: Ref<HTMLHeadingElement>;
   intent: string;
   fields: { readonly [name: string]: string };
   confirmLabel: string;
@@ -19,7 +22,9 @@ export function ConfirmStep(props: {
 }) {
   return (
     <section aria-labelledby={props.id} className="staff-form">
-      <h2 id={props.id}>{props.heading}</h2>
+      <h2 id={props.id} ref={props.headingRef} tabIndex={props.headingRef ? -1 : undefined}>
+        {props.heading}
+      </h2>
       {props.children}
       <StaffForm intent={props.intent} aria-label={props.formLabel} className="staff-inline">
         {Object.entries(props.fields).map(([name, value]) => (

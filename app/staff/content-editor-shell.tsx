@@ -3,13 +3,18 @@ import { Link, useLocation } from "react-router";
 import { type EditorValues, editorFieldId } from "#shared/content-editing/editor-fields.ts";
 import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
+import { ConfirmStep } from "./confirm-step.tsx";
+import { AUTOSAVE_MOVE, type AutosaveAnswer, useEditorAutosave } from "./editor-autosave.ts";
+import { AutosaveLine } from "./editor-autosave-line.tsx";
+import { LivePreview } from "./editor-live-preview.tsx";
 import { useEditorSafetyNets } from "./editor-safety-nets.ts";
 import { EditorTodayContext } from "./editor-start.ts";
 import { useStaffLayout } from "./staff-data.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
 import { RowAction, StaffTable } from "./staff-table.tsx";
 
-const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const when = ukDateTime;
 
 type EntryState = {
   status: ShownStatus;
@@ -25,6 +30,8 @@ type EntryState = {
  * first save draws afresh at the item's own address.
  */
 let previewTab: Window | null = null;
+
+type LinkingItem = { kind: string; title: string; where: readonly string[] };
 
 type HistoryRow = {
   version: number;
@@ -47,10 +54,21 @@ type Props = {
     entry: EntryState & { title: string; version: number };
     history: readonly HistoryRow[];
     done: string | null;
+    /** Set at `?confirm=unpublish`: the items that link to this one's public page. */
+    unpublishing: { linkedFrom: readonly LinkingItem[] } | null;
   } | null;
-  /** A refused post's answer: its message, its field errors and the version it was checked against. */
+  /**
+   * The action's answer: a refused post's message, field errors and the version it was checked
+   * against, or an autosave's (`autosaved`).
+   */
   posted:
-    | { version: number; message: string; errors: { [field: string]: string }; values: EditorValues }
+    | {
+        version: number;
+        message: string;
+        errors: { [field: string]: string };
+        values: EditorValues;
+        autosaved?: AutosaveAnswer;
+      }
     | undefined;
   /** Why the item cannot be taken down (a fixed part of the site): shown instead of "Unpublish". */
   fixed?: string;
@@ -64,30 +82,39 @@ type Props = {
  * history with Restore. Plain forms: it all works without JavaScript.
  */
 export function ContentEditorShell(props: Props) {
-  const { editing, posted } = props;
+  const { editing } = props;
+  // An autosave's answer keeps the form as it is; only a refused post draws it again, as posted.
+  const autosaveAnswer = props.posted?.autosaved !== undefined ? props.posted : undefined;
+  const posted = autosaveAnswer ? undefined : props.posted;
   const entry = editing?.entry ?? null;
   const history = editing?.history ?? [];
-  const version = posted?.version ?? entry?.version ?? 0;
-  // A key per version and answer: the fields start again from what the server sent, so after a
-  // Restore they show the restored record rather than what a Publish would otherwise send back.
-  const formKey = `${version}-${posted ? "posted" : "saved"}`;
-  const publishAtError = posted?.errors.publishAt;
-  const publishAtDescribed = publishAtError ? "publishAt-error" : undefined;
   const { today } = useStaffLayout();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const save = useRef<HTMLButtonElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
-  useEditorSafetyNets(form, save, {
+  const drawing = useFormDrawing(posted, entry, autosaveAnswer?.autosaved?.version ?? null, today);
+  const { saved } = useEditorSafetyNets(form, save, {
     unsaved: posted !== undefined,
-    newItem: entry === null,
-    drawn: formKey,
+    neverPublished: entry === null || (!entry.live && entry.status === "draft"),
+    drawn: drawing.key,
   });
+  const autosave = useEditorAutosave(form, {
+    answer: autosaveAnswer as { autosaved: AutosaveAnswer; message: string } | undefined,
+    newItem: entry === null,
+    drawn: drawing.key,
+    saved,
+  });
+  const version = autosave.version ?? drawing.version;
+  const publishAtError = posted?.errors.publishAt;
+  const publishAtDescribed = publishAtError ? "publishAt-error" : undefined;
 
-  // Every answer is put where the person is looking, however far down the page they pressed.
+  // Every answer is put where the person is looking, however far down the page they pressed; an
+  // autosave's is only announced, where the buttons are, and leaves the focus where the typing is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer or address is what moves it.
   useEffect(() => {
+    if (autosaveAnswer || location.state === AUTOSAVE_MOVE) return;
     const answer = summary.current ?? notice.current;
     answer?.focus();
     answer?.scrollIntoView({ block: "center" });
@@ -130,7 +157,7 @@ export function ContentEditorShell(props: Props) {
           ) : null}
         </div>
       ) : null}
-      {editing?.done && !posted ? (
+      {editing?.done && !posted && location.state !== AUTOSAVE_MOVE ? (
         <p ref={notice} className="staff-notice" role="status" tabIndex={-1}>
           {editing.done}
         </p>
@@ -148,49 +175,74 @@ export function ContentEditorShell(props: Props) {
           ) : null}
         </p>
       ) : null}
-      <StaffForm key={formKey} ref={form} className="staff-form staff-editor" aria-label={props.formLabel}>
-        <input type="hidden" name="version" value={version} />
-        <EditorTodayContext value={entry || posted ? null : today}>{props.children}</EditorTodayContext>
-        <label>
-          Publish at
-          <span className="staff-hint">Optional, UK time: leave empty to publish now.</span>
-          <input
-            id={editorFieldId("publishAt")}
-            name="publishAt"
-            type="datetime-local"
-            defaultValue={String(posted?.values.publishAt ?? "")}
-            aria-invalid={publishAtError ? true : undefined}
-            aria-describedby={publishAtDescribed}
-          />
-          <FieldError id="publishAt-error" message={publishAtError} />
-        </label>
-        <div className="staff-buttons">
-          <button
-            ref={save}
-            className="staff-button staff-button--quiet"
-            type="submit"
-            name="intent"
-            value="save"
-          >
-            Save draft
-          </button>
-          <button
-            className="staff-button staff-button--quiet"
-            type="submit"
-            name="intent"
-            value="preview"
-            onClick={preview}
-          >
-            Preview
-          </button>
-          <button className="staff-button" type="submit" name="intent" value="publish">
-            Publish
-          </button>
-        </div>
-      </StaffForm>
+      <div className="staff-editor-workspace">
+        <StaffForm
+          key={drawing.key}
+          ref={form}
+          action={autosave.action}
+          className="staff-form staff-editor"
+          aria-label={props.formLabel}
+        >
+          <input type="hidden" name="version" value={version} />
+          <EditorTodayContext value={drawing.today}>{props.children}</EditorTodayContext>
+          <label>
+            Publish at
+            <span className="staff-hint">Optional, UK time: leave empty to publish now.</span>
+            <input
+              id={editorFieldId("publishAt")}
+              name="publishAt"
+              type="datetime-local"
+              defaultValue={String(posted?.values.publishAt ?? "")}
+              aria-invalid={publishAtError ? true : undefined}
+              aria-describedby={publishAtDescribed}
+            />
+            <FieldError id="publishAt-error" message={publishAtError} />
+          </label>
+          <div className="staff-buttons">
+            <button
+              ref={save}
+              className="staff-button staff-button--quiet"
+              type="submit"
+              name="intent"
+              value="save"
+            >
+              Save draft
+            </button>
+            <button
+              className="staff-button staff-button--quiet"
+              type="submit"
+              name="intent"
+              value="preview"
+              onClick={preview}
+            >
+              Preview
+            </button>
+            <button className="staff-button" type="submit" name="intent" value="publish">
+              Publish
+            </button>
+          </div>
+          <AutosaveLine status={autosave.status} />
+        </StaffForm>
+        <LivePreview
+          path={autosaveAnswer?.autosaved?.previewPath ?? entry?.previewPath ?? null}
+          version={version}
+        />
+      </div>
       {entry?.live && props.fixed ? <p className="staff-hint">{props.fixed}</p> : null}
-      {entry?.live && !props.fixed ? (
-        <RowAction intent="unpublish" fields={{ version }} label="Unpublish" formLabel="Unpublish" />
+      {entry?.live && !props.fixed && !editing?.unpublishing ? (
+        <p>
+          <Link className="staff-button staff-button--quiet" to="?confirm=unpublish" preventScrollReset>
+            Unpublish
+          </Link>
+        </p>
+      ) : null}
+      {entry && editing?.unpublishing ? (
+        <UnpublishStep
+          title={entry.title}
+          publicPath={entry.publicPath}
+          version={version}
+          linkedFrom={editing.unpublishing.linkedFrom}
+        />
       ) : null}
       {history.length > 0 ? (
         <section aria-labelledby="history-title">
@@ -222,6 +274,78 @@ export function ContentEditorShell(props: Props) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The step before taking a live item down (issue 31): what it removes and what links to it, then a
+ * confirming post. In view and focused when it opens; a link of its own, so it works without JavaScript.
+ */
+function UnpublishStep(props: {
+  title: string;
+  publicPath: string;
+  version: number;
+  linkedFrom: readonly LinkingItem[];
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "center" });
+  }, []);
+  return (
+    <ConfirmStep
+      id="unpublish-title"
+      headingRef={heading}
+      heading={`Unpublish “${props.title}”?`}
+      intent="unpublish"
+      fields={{ version: String(props.version) }}
+      confirmLabel="Unpublish it"
+      formLabel="Confirm unpublishing"
+      back={{ to: "?", label: "Keep it on the site" }}
+    >
+      <p>
+        Its page, <a href={props.publicPath}>{props.publicPath}</a>, will be gone from the site, search and
+        the API; the draft and the history stay here.
+      </p>
+      {props.linkedFrom.length > 0 ? (
+        <>
+          <p>These link to it, and will point at a page that is gone until they are changed:</p>
+          <ul>
+            {props.linkedFrom.map((use) => (
+              <li key={`${use.kind}-${use.title}-${use.where.join()}`}>
+                {`${use.kind}: ${use.title} (${use.where.join(", ")})`}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Nothing else on the site links to it.</p>
+      )}
+    </ConfirmStep>
+  );
+}
+
+/**
+ * When the form is drawn afresh, and from what: a new address or a refused post draws it again from
+ * what the server sent (after a Restore, the restored record), while the page's reload after an
+ * autosave, which brings back what the form already holds, keeps it and its caret as they are.
+ * Answers the drawing's key, the version its values are based on and the date a new item starts with.
+ */
+function useFormDrawing(
+  posted: Props["posted"],
+  entry: { version: number } | null,
+  autosaved: number | null,
+  today: string,
+) {
+  const loaded = posted?.version ?? entry?.version ?? 0;
+  const key = `${loaded}-${posted ? "posted" : "saved"}`;
+  const start = { key, version: loaded, today: entry || posted ? null : today, autosaved: null };
+  const drawing = useRef<{ key: string; version: number; today: string | null; autosaved: number | null }>(
+    start,
+  );
+  if (autosaved !== null) drawing.current.autosaved = Math.max(autosaved, drawing.current.autosaved ?? 0);
+  const caughtUp = drawing.current.autosaved !== null && loaded <= drawing.current.autosaved;
+  if (drawing.current.key !== key && (posted || !caughtUp)) drawing.current = start;
+  return drawing.current;
 }
 
 /**

@@ -2,16 +2,19 @@ import { data, redirect, replace } from "react-router";
 import { z } from "zod";
 import type { ContentEditing, Editor } from "#server/content-editing/content-editing.ts";
 import type { AnyContentKind, EditableRecord } from "#server/content-editing/content-kind.ts";
-import { londonLocalTime } from "#server/content-editing/london-time.ts";
+import { londonClockTime, londonLocalTime } from "#server/content-editing/london-time.ts";
 import type { StaffForm } from "#server/staff/access.ts";
 import { conflictMessage } from "#shared/content-editing/changes.ts";
-import { dateMessage } from "#shared/content-editing/date-field.ts";
+import { dateMessage, dateTimeMessage } from "#shared/content-editing/date-field.ts";
 import { type EditorField, type EditorValues, editorValues } from "#shared/content-editing/editor-fields.ts";
 import { browserDatePattern } from "./date-pattern.server.ts";
+import type { AutosaveAnswer } from "./editor-autosave.ts";
 
 /** What an editor shows after a redirect: `?done=` names what just happened. */
 const DONE_MESSAGES = {
   saved: "Draft saved. The public site is unchanged until you publish.",
+  unchanged: "No changes to save.",
+  current: "No changes to publish: the site already shows this.",
   published: "",
   scheduled: "Scheduled: it goes live by itself at the time given.",
   unpublished: "Unpublished: it is no longer on the site.",
@@ -29,7 +32,11 @@ export type EditorActionData = {
   /** A message per field name ("publishAt" too). */
   errors: FieldErrors;
   message: string;
+  /** An autosave's answer: what it kept, or null when it kept nothing (the message says why). */
+  autosaved?: AutosaveAnswer;
 };
+
+const AUTOSAVE_WAITING = "Not saved automatically: some fields need attention. Save draft shows which.";
 export type FieldErrors = { [field: string]: string };
 
 /** The field errors of a failed parse, one per field: the first zod gave. */
@@ -53,8 +60,15 @@ export async function loadEditorEntry(
   const entry = await contentEditing.get(kind.name, key);
   if (!entry) return undefined;
   const working = kind.schema.parse(entry.working);
-  const done = new URL(request.url).searchParams.get("done");
+  const query = new URL(request.url).searchParams;
+  const done = query.get("done");
+  // `?confirm=unpublish`: the step before taking a live item down, with what links to it.
+  const unpublishing =
+    query.get("confirm") === "unpublish" && entry.published !== null && !kind.fixed
+      ? { linkedFrom: await contentEditing.linksTo(kind.name, key) }
+      : null;
   return {
+    unpublishing,
     working,
     entry: {
       version: entry.version,
@@ -109,8 +123,11 @@ export async function contentEditorAction(options: {
   const publishAt = String(form.get("publishAt") ?? "");
   const values: EditorValues = { ...posted, publishAt };
   const version = VersionField.safeParse(form.get("version")).data ?? 0;
+  // An autosave that keeps nothing is still an answer the editor expected: 200, and it says why.
   const refuse = (status: number, message: string, errors: FieldErrors = {}, at = version) =>
-    data<EditorActionData>({ values, version: at, errors, message }, { status });
+    intent === "autosave"
+      ? data<EditorActionData>({ values, version: at, errors: {}, message, autosaved: null })
+      : data<EditorActionData>({ values, version: at, errors, message }, { status });
   const finish = async (itemKey: string, done: Done) => {
     const entry = await contentEditing.get(kind.name, itemKey);
     if (!entry) throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
@@ -121,6 +138,10 @@ export async function contentEditorAction(options: {
 
   if (intent === "unpublish" || intent === "restore") {
     if (!key) throw data("Save the item first.", { status: 400 });
+    // Taking a page down is asked first (`?confirm=unpublish`), with what links to it.
+    if (intent === "unpublish" && !kind.fixed && form.get("confirm") !== "yes") {
+      return refuse(400, "Confirm that it should come off the site: press Unpublish, then confirm.");
+    }
     const result =
       intent === "unpublish"
         ? await contentEditing.unpublish(kind.name, key, version, editor)
@@ -138,24 +159,45 @@ export async function contentEditorAction(options: {
   }
 
   const valid = await options.validate(posted);
-  if ("errors" in valid) return refuse(400, FIELDS_MARKED, withDateMessages(valid.errors));
+  if ("errors" in valid) {
+    // An autosave keeps quiet about the fields: the person is still typing them.
+    if (intent === "autosave") return refuse(400, AUTOSAVE_WAITING);
+    return refuse(400, FIELDS_MARKED, withDateMessages(valid.errors));
+  }
   const at = publishAt ? londonLocalTime(publishAt) : undefined;
   if (intent === "publish" && publishAt && !at) {
-    return refuse(400, FIELDS_MARKED, { publishAt: "Give the time as a date and time." });
+    return refuse(400, FIELDS_MARKED, {
+      publishAt: dateTimeMessage(browserDatePattern(options.request)),
+    });
   }
-  const saved = await contentEditing.save(kind.name, key, valid.fields, version, editor);
+  if (intent === "publish") {
+    // One act, one revision: the posted fields go live (or are scheduled) without a draft saved first.
+    const published = await contentEditing.publish(kind.name, key, version, editor, {
+      at,
+      input: valid.fields,
+    });
+    if ("ok" in published) return finish(published.key, published.scheduledFor ? "scheduled" : "published");
+    if (published.error === "conflict") return refuse(409, conflictMessage(published), {}, published.version);
+    if (published.error === "nothing-to-publish" && key !== null) return finish(key, "current");
+    throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
+  }
+  const now = new Date();
+  const autosave = intent === "autosave";
+  const saved = await contentEditing.save(kind.name, key, valid.fields, version, editor, now, { autosave });
   if (!("ok" in saved)) {
     if (saved.error === "conflict") return refuse(409, conflictMessage(saved), {}, saved.version);
     throw data(`No such ${kind.label.toLowerCase()}.`, { status: 404 });
   }
-  if (intent === "preview") {
-    return redirect(kind.previewPath(kind.withKey(valid.fields, saved.key) as EditableRecord));
+  const record = kind.withKey(valid.fields, saved.key) as EditableRecord;
+  if (autosave) {
+    const autosaved = {
+      version: saved.version,
+      itemPath: options.itemPath(record),
+      previewPath: kind.previewPath(record),
+      at: londonClockTime(now),
+    };
+    return data<EditorActionData>({ values, version: saved.version, errors: {}, message: "", autosaved });
   }
-  if (intent === "save") return finish(saved.key, "saved");
-  const published = await contentEditing.publish(kind.name, saved.key, saved.version, editor, { at });
-  if (!("ok" in published)) {
-    if (published.error === "conflict") return refuse(409, conflictMessage(published), {}, published.version);
-    return finish(saved.key, "saved");
-  }
-  return finish(saved.key, published.scheduledFor ? "scheduled" : "published");
+  if (intent === "preview") return redirect(kind.previewPath(record));
+  return finish(saved.key, saved.unchanged ? "unchanged" : "saved");
 }

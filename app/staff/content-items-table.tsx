@@ -9,6 +9,7 @@ import {
 } from "#shared/content-editing/content-list.ts";
 import type { ShownStatus } from "#shared/content-editing/status.ts";
 import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import { FilterSelect } from "./filter-select.tsx";
 import { StaffForm } from "./staff-form.tsx";
@@ -44,7 +45,6 @@ export type BulkActionData = {
   refused: { title: string; reason: string }[];
 };
 
-const utcMinute = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 const STATUS_OPTIONS = LIST_STATUSES.map((status) => ({ value: status, label: SHOWN_STATUS_LABELS[status] }));
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
@@ -152,10 +152,10 @@ export function ContentItemsTable(props: {
                 <td data-label="Status">
                   {SHOWN_STATUS_LABELS[item.status]}
                   {item.hasDraft && item.status === "published" ? " (unpublished changes)" : ""}
-                  {item.publishAt ? ` for ${utcMinute(item.publishAt)}` : ""}
+                  {item.publishAt ? ` for ${ukDateTime(item.publishAt)}` : ""}
                 </td>
                 <td data-label="Last change">
-                  {utcMinute(item.updatedAt)}
+                  {ukDateTime(item.updatedAt)}
                   {item.updatedBy ? ` by ${item.updatedBy}` : ""}
                 </td>
               </tr>

@@ -3,13 +3,13 @@ import {
   type OverviewItem,
   type OverviewList,
 } from "#server/content-editing/content-overview.ts";
-import { ukTimeText } from "#server/content-editing/london-time.ts";
 import type { Services } from "#server/services.ts";
 import type { StaffUser } from "#server/staff/staff.ts";
 import { translationStatus } from "#server/translations/translation-status.ts";
 import { translationItemPath } from "#shared/content-editing/console-paths.ts";
 import { consoleViewFor } from "#shared/content-editing/editor-path.ts";
 import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import { type DashboardPanel, PANEL_ALL_ROWS, PANEL_ROWS } from "#shared/staff/dashboard-panels.ts";
 import { TRANSLATION_KINDS } from "#shared/translations/translation-kinds.ts";
@@ -22,7 +22,7 @@ function shown(item: OverviewItem) {
     href: item.href,
     kind: item.kindLabel,
     status: SHOWN_STATUS_LABELS[item.status],
-    at: ukTimeText(item.at),
+    at: ukDateTime(item.at),
     by: item.by ?? null,
     summary: item.summary ?? null,
   };

@@ -1,7 +1,7 @@
-import { ukTimeText } from "#server/content-editing/london-time.ts";
 import { failedMails } from "#server/enquiries/failed-mails.ts";
 import type { Services } from "#server/services.ts";
 import { leadFigures } from "#server/staff/leads/figures.ts";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { PANEL_ROWS } from "#shared/staff/dashboard-panels.ts";
 import { leadHref } from "#shared/staff/leads/paths.ts";
 import { ROLE_LABELS } from "#shared/staff/roles.ts";
@@ -23,7 +23,7 @@ export async function leadPanel(services: Services, now: Date) {
   return {
     ...figures,
     oldestOpen: figures.oldestOpenAt
-      ? { age: ageText(figures.oldestOpenAt, now), at: ukTimeText(figures.oldestOpenAt) }
+      ? { age: ageText(figures.oldestOpenAt, now), at: ukDateTime(figures.oldestOpenAt) }
       : null,
   };
 }
@@ -44,7 +44,7 @@ export async function invitationPanel(services: Services) {
     items: pending.slice(0, PANEL_ROWS).map((invitation) => ({
       email: invitation.email,
       role: ROLE_LABELS[invitation.role],
-      expires: ukTimeText(invitation.expiresAt),
+      expires: ukDateTime(invitation.expiresAt),
       expired: invitation.expired,
     })),
   };
@@ -62,7 +62,7 @@ export async function failedMailPanel(services: Services, rows: number) {
       reference: mail.enquiryReference,
       attempts: mail.attempts,
       lastError: mail.lastError,
-      next: mail.nextAttemptAt ? ukTimeText(mail.nextAttemptAt) : null,
+      next: mail.nextAttemptAt ? ukDateTime(mail.nextAttemptAt) : null,
     })),
   };
 }
@@ -72,6 +72,6 @@ export async function signInPanel(services: Services) {
   return entries.slice(0, PANEL_ROWS).map((entry) => ({
     key: entry.id,
     who: entry.actorEmail ?? "",
-    at: ukTimeText(entry.at),
+    at: ukDateTime(entry.at),
   }));
 }

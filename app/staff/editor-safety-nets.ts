@@ -1,32 +1,40 @@
 import { type RefObject, useCallback, useContext, useEffect, useRef } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 import { slugOf } from "#shared/content-editing/slug.ts";
+import { AUTOSAVE_MOVE } from "./editor-autosave.ts";
 
 const LEAVE = "You have changes that are not saved. Leave this page and lose them?";
 const BLOCKER_KEY = "content-editor";
 
 /**
  * The editor's safety nets (issue 31): leaving a form with unsaved changes asks first (a link in the
- * console or closing the tab), Ctrl+S or Cmd+S saves the draft, and in a new item a slug follows
- * its source field until the person types a slug of their own. `unsaved` says the form starts with
+ * console or closing the tab), Ctrl+S or Cmd+S saves the draft, and in an item never published a slug
+ * follows its source field until the person types a slug of their own. `unsaved` says the form starts with
  * changes no save holds (a refused post's values); `drawn` changes whenever the form is drawn afresh
  * (the editor page stays mounted from `/new` to the item's own address).
  */
 export function useEditorSafetyNets(
   form: RefObject<HTMLFormElement | null>,
   save: RefObject<HTMLButtonElement | null>,
-  options: { unsaved: boolean; newItem: boolean; drawn: string },
+  options: { unsaved: boolean; neverPublished: boolean; drawn: string },
 ) {
   // Any input in the form counts (a typed key, a pick, a tick, the rich-text editor's own events):
   // comparing values instead would count the rich-text editor's rewriting of the HTML it was given.
   const edited = useRef(false);
-  const { unsaved, newItem, drawn } = options;
-  const dirty = useCallback(() => unsaved || edited.current, [unsaved]);
+  // A refused post's values count as unsaved until an autosave keeps them.
+  const kept = useRef(false);
+  const { unsaved, neverPublished, drawn } = options;
+  const dirty = useCallback(() => (unsaved && !kept.current) || edited.current, [unsaved]);
+  const saved = useCallback(() => {
+    edited.current = false;
+    kept.current = true;
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each drawing of the form starts unedited.
   useEffect(() => {
     const current = form.current;
     edited.current = false;
+    kept.current = false;
     if (!current) return;
     const mark = () => {
       edited.current = true;
@@ -40,14 +48,23 @@ export function useEditorSafetyNets(
   }, [form, drawn]);
 
   // The router's own blocker, as useBlocker registers it: that hook's code would join the framework
-  // chunk every public page loads (decision 101). The form's own post stays on the page's address:
-  // only leaving it is asked about, a link or Back alike.
+  // chunk every public page loads (decision 101). The form's own post goes to the page's address or
+  // to the form's action (a new item's own, once autosaved): only leaving is asked about, a link or
+  // Back alike.
   const router = useContext(DataRouterContext)?.router;
+  const ownAddress = useCallback(
+    (current: string, next: string) =>
+      next === current || (form.current !== null && next === new URL(form.current.action).pathname),
+    [form],
+  );
   useEffect(() => {
     if (!router) return;
     router.getBlocker(
       BLOCKER_KEY,
-      ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && dirty(),
+      ({ currentLocation, nextLocation }) =>
+        !ownAddress(currentLocation.pathname, nextLocation.pathname) &&
+        nextLocation.state !== AUTOSAVE_MOVE &&
+        dirty(),
     );
     const unsubscribe = router.subscribe((state) => {
       const blocker = state.blockers.get(BLOCKER_KEY);
@@ -59,7 +76,7 @@ export function useEditorSafetyNets(
       unsubscribe();
       router.deleteBlocker(BLOCKER_KEY);
     };
-  }, [router, dirty]);
+  }, [router, dirty, ownAddress]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -81,7 +98,7 @@ export function useEditorSafetyNets(
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new drawing of the form is a new form element.
   useEffect(() => {
     const current = form.current;
-    if (!current || !newItem) return;
+    if (!current || !neverPublished) return;
     const typed = new WeakSet<HTMLInputElement>();
     const sourceOf = (slug: HTMLInputElement) =>
       current.elements.namedItem(slug.dataset.follows ?? "") as HTMLInputElement | null;
@@ -105,5 +122,7 @@ export function useEditorSafetyNets(
     };
     current.addEventListener("input", follow);
     return () => current.removeEventListener("input", follow);
-  }, [form, newItem, drawn]);
+  }, [form, neverPublished, drawn]);
+
+  return { saved };
 }

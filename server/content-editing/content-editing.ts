@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { sql, type Transaction } from "kysely";
 import { changedFields, changeSummary } from "#shared/content-editing/changes.ts";
 import type { RevisionAction } from "#shared/content-editing/revisions.ts";
@@ -10,6 +11,7 @@ import type { AuditLog } from "../staff/audit-log.ts";
 import { moveTranslations } from "../translations/move-translations.ts";
 import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
 import { pointRedirects } from "./content-redirects.ts";
+import { type ContentUse, contentUses } from "./content-uses.ts";
 import type { ContentEntriesTable } from "./tables.ts";
 
 /** Who acts: a signed-in person, or the schedule acting for whoever scheduled the publish. */
@@ -55,11 +57,15 @@ export type Revision = {
 
 /** A publish done or scheduled, with what its audit entry records. */
 export type Published = {
+  key: string;
   version: number;
   summary: string;
   scheduledFor: string | null;
   auditDetail: Record<string, string>;
 };
+
+/** A draft kept; `unchanged` when it was what the item already held, so nothing was written. */
+export type SavedDraft = { key: string; version: number; summary: string; unchanged: boolean };
 
 /** What someone else changed since the version a refused write was based on. */
 export type Conflict = { error: "conflict"; fields: string[]; by: string[]; version: number };
@@ -71,10 +77,21 @@ export type EditResult<Value> =
   | { error: "nothing-to-publish" }
   | { error: "fixed"; reason: string };
 
+/** How a draft is saved: by the person's button, or by the editor's autosave while they type. */
+export type SaveOptions = { autosave?: boolean };
+
+/** How long after a person's draft save their autosaves still fold into its revision. */
+const AUTOSAVE_FOLD_MS = 15 * 60_000;
+const CREATED = "Created";
+
 class ConflictError extends Error {}
 
 const parseJson = (text: string | null): EditableRecord | null =>
   text === null ? null : (JSON.parse(text) as EditableRecord);
+
+/** Whether two records hold the same values, compared as stored: key order and undefined fields aside. */
+const sameRecord = (a: EditableRecord, b: EditableRecord | null): boolean =>
+  b !== null && isDeepStrictEqual(JSON.parse(JSON.stringify(a)), b);
 
 /**
  * The content-editing engine (decision 040), generic over the kinds of its registry: drafts, publish
@@ -180,6 +197,88 @@ export function createContentEditing(options: {
         at: now.toISOString(),
       })
       .execute();
+  }
+
+  /** A new item's key and its record as posted, cleaned; nothing is written yet. */
+  async function newRecord(tx: Transaction<Database>, kind: AnyContentKind, input: unknown) {
+    const taken = await tx
+      .selectFrom("content_entries")
+      .select("item_key")
+      .where("kind", "=", kind.name)
+      .execute();
+    const key = await kind.newKey(
+      tx,
+      taken.map((row) => row.item_key),
+      input,
+    );
+    return { key, record: kind.clean(kind.schema.parse(kind.withKey(input, key))) };
+  }
+
+  /** A new item's entry at version 1. */
+  async function insertEntry(
+    tx: Transaction<Database>,
+    kind: AnyContentKind,
+    key: string,
+    columns: Pick<ContentEntriesTable, "status"> & Partial<ContentEntriesTable>,
+    editor: Editor,
+    now: Date,
+  ) {
+    await tx
+      .insertInto("content_entries")
+      .values({
+        kind: kind.name,
+        item_key: key,
+        published: null,
+        draft: null,
+        publish_at: null,
+        scheduled_by: null,
+        ...columns,
+        version: 1,
+        updated_at: now.toISOString(),
+        updated_by: editor.email,
+      })
+      .execute();
+  }
+
+  /**
+   * An autosave that follows the same person's own draft save of the last few minutes, with nothing
+   * in between, moves that revision on to `version` with the new draft instead of adding one: typing
+   * for ten minutes is one entry in the history, not a hundred. Answers the moved revision's summary
+   * (what changed since the revision before it), or null when a new revision is due.
+   */
+  async function foldAutosave(
+    tx: Transaction<Database>,
+    kind: AnyContentKind,
+    key: string,
+    baseVersion: number,
+    version: number,
+    draft: EditableRecord,
+    editor: Editor,
+    now: Date,
+  ): Promise<string | null> {
+    const [last, before] = await tx
+      .selectFrom("content_revisions")
+      .select(["version", "action", "actor_email", "at", "data"])
+      .where("kind", "=", kind.name)
+      .where("item_key", "=", key)
+      .orderBy("version", "desc")
+      .limit(2)
+      .execute();
+    const recent = last && now.getTime() - Date.parse(last.at) <= AUTOSAVE_FOLD_MS;
+    if (!last || last.version !== baseVersion || last.action !== "save" || !recent) return null;
+    if (last.actor_email !== editor.email) return null;
+    // The item's first revision stays its creation, however long the first draft was typed.
+    const summary = before
+      ? changeSummary(changedFields(kind.fields, parseJson(before.data), draft))
+      : CREATED;
+    await tx
+      .updateTable("content_revisions")
+      .set({ version, data: JSON.stringify(draft), summary, at: now.toISOString() })
+      .where("kind", "=", kind.name)
+      .where("item_key", "=", key)
+      .where("version", "=", last.version)
+      .execute();
+    return summary;
   }
 
   /** What changed since `baseVersion`, for the message of a refused write. */
@@ -300,6 +399,29 @@ export function createContentEditing(options: {
     kinds: [...kinds.values()],
     kind: (name: string) => kinds.get(name),
 
+    /**
+     * The other items whose live record, draft or translation names the item's public address (a
+     * link in rich text, a related page): what would point at nothing once it is taken down.
+     */
+    async linksTo(kindName: string, key: string): Promise<ContentUse[]> {
+      const kind = kindOf(kindName);
+      const row = await readRow(db, kind.name, key);
+      const live = row ? toEntry(kind, row).published : null;
+      if (!live) return [];
+      const path = kind.publicPath(live);
+      // The address as a whole: a field's value, a link's href (quoted inside JSON), with a fragment or query.
+      const needles = ['"', '\\"', "#", "?"].map((end) => `${path}${end}`);
+      const uses = (await contentUses(db, [...kinds.values()], needles)).values();
+      const self = kind.titleOf(live);
+      const seen = new Set<string>();
+      return [...uses].flat().filter((use) => {
+        const id = `${use.kind}\u0000${use.title}\u0000${use.where.join()}`;
+        if ((use.kind === kind.label && use.title === self) || seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+    },
+
     async list(kindName: string): Promise<EntrySummary[]> {
       const kind = kindOf(kindName);
       const rows = await db.selectFrom("content_entries").selectAll().where("kind", "=", kind.name).execute();
@@ -376,137 +498,149 @@ export function createContentEditing(options: {
       baseVersion: number,
       editor: Editor,
       now = new Date(),
-    ): Promise<EditResult<{ key: string; version: number; summary: string }>> {
+      options: SaveOptions = {},
+    ): Promise<EditResult<SavedDraft>> {
       const kind = kindOf(kindName);
       if (key === null) {
         const result = await db.transaction().execute(async (tx) => {
-          const taken = await tx
-            .selectFrom("content_entries")
-            .select("item_key")
-            .where("kind", "=", kind.name)
-            .execute();
-          const newKey = await kind.newKey(
-            tx,
-            taken.map((row) => row.item_key),
-            input,
-          );
-          const draft = kind.clean(kind.schema.parse(kind.withKey(input, newKey)));
-          await tx
-            .insertInto("content_entries")
-            .values({
-              kind: kind.name,
-              item_key: newKey,
-              status: "draft",
-              published: null,
-              draft: JSON.stringify(draft),
-              publish_at: null,
-              scheduled_by: null,
-              version: 1,
-              updated_at: now.toISOString(),
-              updated_by: editor.email,
-            })
-            .execute();
-          await addRevision(tx, kind.name, newKey, 1, "save", draft, "Created", editor, now);
-          return { ok: true as const, key: newKey, version: 1, summary: "Created" };
+          const { key: newKey, record: draft } = await newRecord(tx, kind, input);
+          await insertEntry(tx, kind, newKey, { status: "draft", draft: JSON.stringify(draft) }, editor, now);
+          await addRevision(tx, kind.name, newKey, 1, "save", draft, CREATED, editor, now);
+          return { ok: true as const, key: newKey, version: 1, summary: CREATED, unchanged: false };
         });
         await record("content-saved", editor, `${kind.name}/${result.key}`, { summary: result.summary });
         return result;
       }
-      const result = await write<{ key: string; version: number; summary: string }>(
-        kind,
-        key,
-        baseVersion,
-        async (tx) => {
-          const row = await readRow(tx, kind.name, key);
-          if (!row) return { error: "not-found" };
-          const entry = toEntry(kind, row);
-          const draft = kind.clean(kind.schema.parse(kind.withKey(input, key)));
-          const summary = changeSummary(changedFields(kind.fields, entry.working, draft));
-          const version = await claim(
-            tx,
-            kind.name,
-            key,
-            baseVersion,
-            { draft: JSON.stringify(draft) },
-            editor,
-            now,
-          );
-          await addRevision(tx, kind.name, key, version, "save", draft, summary, editor, now);
-          return { ok: true, key, version, summary };
-        },
-      );
-      if ("ok" in result)
-        await record("content-saved", editor, `${kind.name}/${key}`, { summary: result.summary });
-      return result;
-    },
-
-    /**
-     * Makes the draft live now, or schedules it when `at` is in the future (`publishDue` then
-     * publishes it). Publishing an item without a draft re-publishes what it last had live.
-     */
-    async publish(
-      kindName: string,
-      key: string,
-      baseVersion: number,
-      editor: Editor,
-      options: { at?: Date | undefined; now?: Date } = {},
-    ): Promise<EditResult<Published>> {
-      const kind = kindOf(kindName);
-      const now = options.now ?? new Date();
-      const scheduled = options.at && options.at.getTime() > now.getTime() ? options.at.toISOString() : null;
-      const result = await write<Published>(kind, key, baseVersion, async (tx) => {
+      const result = await write<SavedDraft & { folded: boolean }>(kind, key, baseVersion, async (tx) => {
         const row = await readRow(tx, kind.name, key);
         if (!row) return { error: "not-found" };
+        if (row.version !== baseVersion) throw new ConflictError();
         const entry = toEntry(kind, row);
-        if (!entry.draft && entry.status === "published") return { error: "nothing-to-publish" };
-        const next = entry.working;
-        if (scheduled) {
-          const version = await claim(
-            tx,
-            kind.name,
+        const draft = kind.clean(kind.schema.parse(kind.withKey(input, key)));
+        // A save that changes nothing is no act: no revision, no audit entry, the version stays.
+        if (sameRecord(draft, entry.working)) {
+          return {
+            ok: true,
             key,
-            baseVersion,
-            { draft: JSON.stringify(next), publish_at: scheduled, scheduled_by: editor.email },
-            editor,
-            now,
-          );
-          const summary = `Scheduled to go live at ${scheduled}`;
-          await addRevision(tx, kind.name, key, version, "save", next, summary, editor, now);
-          return { ok: true, version, summary, scheduledFor: scheduled, auditDetail: { at: scheduled } };
+            version: row.version,
+            summary: changeSummary([]),
+            unchanged: true,
+            folded: false,
+          };
         }
         const version = await claim(
           tx,
           kind.name,
           key,
           baseVersion,
-          {
-            status: "published",
-            published: JSON.stringify(next),
-            draft: null,
-            publish_at: null,
-            scheduled_by: null,
-          },
+          { draft: JSON.stringify(draft) },
           editor,
           now,
         );
-        const { summary, auditDetail } = await goLive(
-          tx,
-          kind,
-          key,
-          entry.published,
-          next,
-          version,
-          editor,
-          now,
-        );
-        return { ok: true, version, summary, scheduledFor: null, auditDetail };
+        const folded = options.autosave
+          ? await foldAutosave(tx, kind, key, baseVersion, version, draft, editor, now)
+          : null;
+        if (folded !== null)
+          return { ok: true, key, version, summary: folded, unchanged: false, folded: true };
+        const summary = changeSummary(changedFields(kind.fields, entry.working, draft));
+        await addRevision(tx, kind.name, key, version, "save", draft, summary, editor, now);
+        return { ok: true, key, version, summary, unchanged: false, folded: false };
       });
+      if (!("ok" in result)) return result;
+      // A run of autosaves is one act: its first save is audited, the rest only move its revision on.
+      if (!result.unchanged && !result.folded)
+        await record("content-saved", editor, `${kind.name}/${key}`, { summary: result.summary });
+      const { folded: _folded, ...saved } = result;
+      return saved;
+    },
+
+    /**
+     * Makes the draft live now, or schedules it when `at` is in the future (`publishDue` then
+     * publishes it). Publishing an item without a draft re-publishes what it last had live. With
+     * `input` (the editor's Publish), the posted fields are what goes live, a new item when `key` is
+     * null: one act, one revision, no draft saved first.
+     */
+    async publish(
+      kindName: string,
+      key: string | null,
+      baseVersion: number,
+      editor: Editor,
+      options: { at?: Date | undefined; now?: Date; input?: unknown } = {},
+    ): Promise<EditResult<Published>> {
+      const kind = kindOf(kindName);
+      const now = options.now ?? new Date();
+      const scheduled = options.at && options.at.getTime() > now.getTime() ? options.at.toISOString() : null;
+      const scheduledSummary = `Scheduled to go live at ${scheduled}`;
+      function scheduledResult(itemKey: string, version: number): EditResult<Published> {
+        return {
+          ok: true,
+          key: itemKey,
+          version,
+          summary: scheduledSummary,
+          scheduledFor: scheduled,
+          auditDetail: { at: scheduled ?? "" },
+        };
+      }
+      const result =
+        key === null
+          ? await db.transaction().execute(async (tx): Promise<EditResult<Published>> => {
+              const { key: newKey, record: next } = await newRecord(tx, kind, options.input);
+              const json = JSON.stringify(next);
+              if (scheduled) {
+                const columns = {
+                  status: "draft" as const,
+                  draft: json,
+                  publish_at: scheduled,
+                  scheduled_by: editor.email,
+                };
+                await insertEntry(tx, kind, newKey, columns, editor, now);
+                await addRevision(tx, kind.name, newKey, 1, "save", next, scheduledSummary, editor, now);
+                return scheduledResult(newKey, 1);
+              }
+              await insertEntry(tx, kind, newKey, { status: "published", published: json }, editor, now);
+              const live = await goLive(tx, kind, newKey, null, next, 1, editor, now);
+              return { ok: true, key: newKey, version: 1, scheduledFor: null, ...live };
+            })
+          : await write<Published>(kind, key, baseVersion, async (tx) => {
+              const row = await readRow(tx, kind.name, key);
+              if (!row) return { error: "not-found" };
+              if (row.version !== baseVersion) throw new ConflictError();
+              const entry = toEntry(kind, row);
+              const next =
+                options.input === undefined
+                  ? entry.working
+                  : kind.clean(kind.schema.parse(kind.withKey(options.input, key)));
+              // A pending draft is replaced even by the live values posted back: the editor asked for those.
+              const unchanged =
+                !entry.draft && (options.input === undefined || sameRecord(next, entry.published));
+              if (unchanged && entry.status === "published") return { error: "nothing-to-publish" };
+              if (scheduled) {
+                const columns = {
+                  draft: JSON.stringify(next),
+                  publish_at: scheduled,
+                  scheduled_by: editor.email,
+                };
+                const version = await claim(tx, kind.name, key, baseVersion, columns, editor, now);
+                await addRevision(tx, kind.name, key, version, "save", next, scheduledSummary, editor, now);
+                return scheduledResult(key, version);
+              }
+              const columns = {
+                status: "published" as const,
+                published: JSON.stringify(next),
+                draft: null,
+                publish_at: null,
+                scheduled_by: null,
+              };
+              const version = await claim(tx, kind.name, key, baseVersion, columns, editor, now);
+              const live = await goLive(tx, kind, key, entry.published, next, version, editor, now);
+              return { ok: true, key, version, scheduledFor: null, ...live };
+            });
       if ("ok" in result) {
         if (!result.scheduledFor) changedLive();
         await record(
           result.scheduledFor ? "content-scheduled" : "content-published",
           editor,
-          `${kind.name}/${key}`,
+          `${kind.name}/${result.key}`,
           result.auditDetail,
         );
       }

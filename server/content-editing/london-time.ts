@@ -33,6 +33,12 @@ export function londonLocalValue(at: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
+/** "10:42": the instant's time of day in London, as the editor's "Saved" line shows it. */
+export function londonClockTime(at: Date): string {
+  const part = londonParts(at);
+  return `${part("hour")}:${part("minute")}`;
+}
+
 /** `2026-11-25T14:30` in London, as an instant; undefined when it is not such a value. */
 export function londonLocalTime(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
@@ -41,22 +47,6 @@ export function londonLocalTime(value: string): Date | undefined {
   const asUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute);
   const result = new Date(asUtc - londonOffsetMs(new Date(asUtc)));
   return Number.isNaN(result.getTime()) ? undefined : result;
-}
-
-const UK_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "short",
-});
-
-/** `2 Dec 2026, 15:20 GMT`: a moment as the console shows it, in UK time with its zone (GMT or BST). */
-export function ukTimeText(iso: string): string {
-  return UK_TIME.format(new Date(iso));
 }
 
 /** The instant UK midnight began today: where "today" starts for figures the console counts. */

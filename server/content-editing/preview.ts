@@ -2,8 +2,15 @@ import { can } from "#shared/staff/roles.ts";
 import type { Services } from "../services.ts";
 import type { EditableRecord } from "./content-kind.ts";
 
-/** A preview answer is for the signed-in editor alone: never stored by any cache, never indexed. */
-export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+/**
+ * A preview answer is for the signed-in editor alone: never stored by any cache, never indexed; the
+ * console's own pages may frame it (the editor's live preview), no other site's.
+ */
+export const PREVIEW_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+  "X-Frame-Options": "SAMEORIGIN",
+} as const;
 
 /**
  * The record a preview shows at the item's public address: its draft (or live record), only to a

@@ -1,10 +1,21 @@
 import sanitizeHtml from "sanitize-html";
+import { isExternalAddress } from "#shared/content-editing/link-address.ts";
+
+/**
+ * A link as it may stay: a new tab only for an external address, and then never handing the opener
+ * to the other site; any other `target` or `rel` is dropped.
+ */
+const safeLink: sanitizeHtml.Transformer = (tagName, { target, rel, ...attribs }) =>
+  target === "_blank" && isExternalAddress(attribs.href ?? "")
+    ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } }
+    : { tagName, attribs };
 
 /**
  * The allow-list for rich text coming from content (CMS pages, news, profiles,
  * industries): formatting, lists, tables, links and images only. Scripts, event
  * handlers, styles, classes and javascript: URLs never survive; nor do spans, which carry nothing
- * without them but are most of what Word and web pages put on the clipboard.
+ * without them but are most of what Word and web pages put on the clipboard. Headings are h2 and
+ * h3, the levels the design draws under a page's own h1 (pasted h1 and h4 to h6 are moved to them).
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -21,8 +32,6 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     "small",
     "h2",
     "h3",
-    "h4",
-    "h5",
     "blockquote",
     "ul",
     "ol",
@@ -46,15 +55,15 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
   },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   transformTags: {
-    // Links that open a new tab never hand the opener to the other site.
-    a: (tagName, attribs) =>
-      attribs.target === "_blank"
-        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
-        : { tagName, attribs },
+    a: safeLink,
+    h1: "h2",
+    h4: "h3",
+    h5: "h3",
+    h6: "h3",
   },
 };
 
@@ -62,6 +71,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 const RICH_TEXT_LINKS_IN_NEW_TAB: sanitizeHtml.IOptions = {
   ...RICH_TEXT,
   transformTags: {
+    ...RICH_TEXT.transformTags,
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" },

@@ -41,8 +41,17 @@ export function renderedScriptSources(html: string, nonce: string): string[] {
   return [...sources];
 }
 
-/** The site's Content-Security-Policy; only the allowed inline scripts (a nonce or hashes) vary. */
-function contentSecurityPolicy(scriptSources: string[], options: SecurityOptions, https: boolean): string {
+/**
+ * The site's Content-Security-Policy; only the allowed inline scripts (a nonce or hashes) vary, and
+ * whether the page may be framed by the site's own pages (`self`: a draft's preview, which the
+ * console's live preview shows beside the editor) or by none.
+ */
+function contentSecurityPolicy(
+  scriptSources: string[],
+  options: SecurityOptions,
+  https: boolean,
+  framedBy: "'none'" | "'self'" = "'none'",
+): string {
   const files = options.fileOrigin ? ` ${options.fileOrigin}` : "";
   return [
     "default-src 'self'",
@@ -52,12 +61,13 @@ function contentSecurityPolicy(scriptSources: string[], options: SecurityOptions
     `img-src 'self' data:${files}`,
     "font-src 'self'",
     "connect-src 'self'",
-    // The contact page's interactive map loads only when the visitor asks for it.
-    "frame-src https://www.openstreetmap.org",
+    // The contact page's interactive map loads only when the visitor asks for it; the console's
+    // live preview frames the site's own preview pages.
+    "frame-src 'self' https://www.openstreetmap.org",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy}`,
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
@@ -111,9 +121,11 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
     // A 304 keeps the stored page's own policy; a new one would not match its scripts.
     if (options.development || reply.statusCode === 304) return done(null, payload);
     const https = isHttps(request);
+    // A preview says so with SAMEORIGIN (server/content-editing/preview.ts); it is never cached.
+    const framedBy = reply.getHeader("x-frame-options") === "SAMEORIGIN" ? "'self'" : "'none'";
     const policy = request.cspScriptSources
       ? policyFor(request.cspScriptSources, https)
-      : contentSecurityPolicy([`'nonce-${request.cspNonce}'`], options, https);
+      : contentSecurityPolicy([`'nonce-${request.cspNonce}'`], options, https, framedBy);
     reply.header("content-security-policy", policy);
     done(null, payload);
   });

@@ -39,10 +39,15 @@ export function datePattern(language: string | undefined): string {
     .join("");
 }
 
-/** A date field's error, naming the order the field shows, with an example in it. */
+/** A date field's error: what to do first, then the order the field shows, with an example in it. */
 export function dateMessage(pattern: string): string {
   const example = pattern.replace("dd", "25").replace("mm", "11").replace("yyyy", "2026");
-  return `Enter the date as ${pattern}, e.g. ${example}, or pick it from the calendar.`;
+  return `Choose a date: pick it from the calendar or type it as ${pattern}, e.g. ${example}.`;
+}
+
+/** "Publish at"'s error: a date and a time of day, in UK time, in the order the field shows. */
+export function dateTimeMessage(pattern: string): string {
+  return `Choose a date and a time (UK time): pick them or type them as ${pattern} and hh:mm.`;
 }
 
 /** A calendar date as the content files keep it, YYYY-MM-DD, that exists (no 31 April). */

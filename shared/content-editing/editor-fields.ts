@@ -1,4 +1,5 @@
 import type { UploadKind } from "../uploads/upload-rules.ts";
+import { slugWords } from "./slug.ts";
 
 /**
  * A content editor's fields, declared once per kind: the console draws them and reads them back from
@@ -14,6 +15,8 @@ export type EditorField =
       suggestions?: string;
       /** A slug's source field: in a new item the slug follows it until the person types a slug. */
       follows?: string;
+      /** The unit a number is given in ("%"): typed after the number, it is dropped. */
+      unit?: "%";
     }
   | {
       name: string;
@@ -45,11 +48,25 @@ export type EditorValues = { [name: string]: EditorValue };
 /** The id of a field's control, which the error summary links to. */
 export const editorFieldId = (name: string) => `field-${name}`;
 
+/**
+ * What a person typed, as the field means it (issue 31): one-line text without the spaces around it,
+ * a slug as a slug ("FG 200" is `fg-200`), a number without its unit or a decimal comma ("12,5 %"
+ * is 12.5). The schema then judges what is left; long text and rich text stay as typed.
+ */
+function forgiven(field: EditorField, value: string): string {
+  if (field.type === "textarea" || field.type === "rich") return value;
+  const trimmed = value.trim();
+  if (!("follows" in field || "unit" in field)) return trimmed;
+  if (field.follows && trimmed) return slugWords(trimmed).join("-");
+  if (field.unit) return trimmed.replace(/\s*%$/, "").replace(/^(\d+),(\d+)$/, "$1.$2");
+  return trimmed;
+}
+
 /** The posted form read back field by field: absent text is "", an unticked box is false. */
 export function editorValues(fields: readonly EditorField[], form: FormData): EditorValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
+  const text = (field: EditorField) => {
+    const value = form.get(field.name);
+    return typeof value === "string" ? forgiven(field, value) : "";
   };
   return Object.fromEntries(
     fields.map((field) => {
@@ -57,7 +74,7 @@ export function editorValues(fields: readonly EditorField[], form: FormData): Ed
         return [field.name, form.getAll(field.name).filter((value) => typeof value === "string")];
       }
       if (field.type === "checkbox") return [field.name, form.get(field.name) === "on"];
-      return [field.name, text(field.name)];
+      return [field.name, text(field)];
     }),
   );
 }

@@ -157,6 +157,7 @@ export function productEditorFields(categories: readonly { id: number; name: str
       name: "activityPercent",
       label: label.activityPercent,
       type: "text",
+      unit: "%",
       hint: "Active content in percent; empty where it does not apply.",
     },
     { name: "applicationArea", label: label.applicationArea, type: "text" },

@@ -1,8 +1,10 @@
 /** The lower-case words of a text, accents dropped, as an address's slug takes them. */
 export function slugWords(text: string): string[] {
+  // The accents NFKD splits off go, rather than splitting their words ("müller" is "muller").
   return text
     .toLowerCase()
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
     .split(" ")

@@ -33,6 +33,7 @@ import {
   TRANSLATIONS_PATH,
 } from "../content-editing/console-paths.ts";
 import type { BULK_INTENTS } from "../content-editing/content-list.ts";
+import { LINK_TARGETS_PATH } from "../content-editing/link-targets.ts";
 import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
@@ -86,6 +87,8 @@ export const STAFF_PAGES = {
   [CATEGORY_NEW_PATH]: "content:edit",
   [CATEGORY_ITEM_PATH]: "content:edit",
   [STAFF_FILES_PATH]: "content:edit",
+  // The rich-text editor's link search (JSON): for those who edit the text it links from.
+  [LINK_TARGETS_PATH]: "content:edit",
   [REDIRECTS_PATH]: "content:edit",
   [PAGES_LIST_PATH]: "content:edit",
   [PAGE_ITEM_PATH]: "content:edit",
@@ -105,6 +108,7 @@ export const STAFF_PAGES = {
 /** The buttons of every content editor (issue 15); each is a content edit. */
 const CONTENT_EDITOR_ACTIONS = {
   save: "content:edit",
+  autosave: "content:edit",
   preview: "content:edit",
   publish: "content:edit",
   unpublish: "content:edit",
@@ -200,6 +204,7 @@ export const STAFF_ACTIONS = {
   [SITE_PATH]: CONTENT_EDITOR_ACTIONS,
   [RECIPIENTS_PATH]: {
     save: "settings:recipients",
+    autosave: "settings:recipients",
     preview: "settings:recipients",
     publish: "settings:recipients",
     unpublish: "settings:recipients",

@@ -102,6 +102,7 @@ describe("categories in the console", () => {
   it("refuses, in the console, to take down a category that still holds products", async () => {
     const response = await staffAction(service, staff, "/staff/categories/3", "unpublish", {
       version: String((await current("3")).version),
+      confirm: "yes",
     });
     expect(response.status).toBe(409);
     expect((await response.text()).replaceAll("&#x27;", "'")).toContain(CATEGORY_MESSAGES.inUse);

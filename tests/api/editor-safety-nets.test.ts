@@ -39,7 +39,7 @@ it("answers a refused publish with the summary first, each error a link to its f
   const links = [...html.slice(summary).matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].slice(0, 3);
   expect(links.map(([, target, text]) => [target, text])).toEqual([
     ["field-name", "Enter a title (up to 200 characters)."],
-    ["field-date", "Enter the date as dd/mm/yyyy, e.g. 25/11/2026, or pick it from the calendar."],
+    ["field-date", "Choose a date: pick it from the calendar or type it as dd/mm/yyyy, e.g. 25/11/2026."],
     ["field-description", "Enter the text."],
   ]);
   for (const [, target] of links) expect(html).toContain(`id="${target}"`);

@@ -203,8 +203,11 @@ describe("every editor", () => {
     ["/staff/home", "home", "home", (r: unknown) => HOME_EDITOR.values(HomeRecord.parse(r))],
   ] as const)("%s saves its form as shown without changing anything", async (path, kind, key, values) => {
     const form = await formOf(path, values, kind, key);
-    expect((await post(path, "save", form.version, form.values)).status).toBe(302);
-    const [latest] = await service.services.contentEditing.history(kind, key);
-    expect(latest).toMatchObject({ action: "save", summary: "Nothing changed" });
+    const before = await service.services.contentEditing.history(kind, key);
+    const saved = await post(path, "save", form.version, form.values);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`${path}?done=unchanged`);
+    // Nothing changed, so nothing was written: no revision (issue 31).
+    expect(await service.services.contentEditing.history(kind, key)).toEqual(before);
   });
 });

@@ -32,7 +32,9 @@ describe("the people page", () => {
     );
     expect(row).toContain(`<td>${inviter?.invitedBy}</td>`);
     expect(inviter?.invitedBy).toMatch(/@/);
-    expect(row).toMatch(/<td>\d{4}-\d\d-\d\d \d\d:\d\d UTC<\/td><td>\d{4}-\d\d-\d\d \d\d:\d\d UTC<\/td>/);
+    expect(row).toMatch(
+      /<td>\d{4}-\d\d-\d\d \d\d:\d\d UK time<\/td><td>\d{4}-\d\d-\d\d \d\d:\d\d UK time<\/td>/,
+    );
     expect(row).toMatch(
       new RegExp(`aria-label="Invitation link for ${email}" value="http[^"]*${LINK.source}"`),
     );

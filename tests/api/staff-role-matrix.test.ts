@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LINK_TARGETS_PATH } from "#shared/content-editing/link-targets.ts";
 import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { LEAD_EXPORT_PATH, LEAD_PAGE_PATH, leadHref } from "#shared/staff/leads/paths.ts";
 import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
@@ -60,8 +61,8 @@ describe.each(Object.entries(STAFF_PAGES))("page %s", (path, access) => {
       return;
     }
     expect(response.status).toBe(allowed(who, access) ? 200 : 403);
-    // The export is a file, not a page: its refusal is the bare message.
-    if (path === LEAD_EXPORT_PATH) return;
+    // The export is a file and the link search JSON, not pages: their refusal is the bare message.
+    if (path === LEAD_EXPORT_PATH || path === LINK_TARGETS_PATH) return;
     const body = await response.text();
     if (allowed(who, access)) expect(body).not.toMatch(NO_ACCESS_HEADING);
     else expect(body).toMatch(NO_ACCESS_HEADING);

@@ -70,7 +70,9 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
   await expect(visitorPage.getByText(TITLE)).toHaveCount(0);
   await expect(visitorPage.getByText("Preview of a draft.")).toHaveCount(0);
 
-  await expect(page).toHaveURL(`${editorPath}?done=saved`);
+  // Preview saved the form through the editor first; unchanged since Save draft, it wrote nothing.
+  await expect(page).toHaveURL(`${editorPath}?done=unchanged`);
+  await expect(page.getByText("No changes to save.")).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText(/^Published: it is live/)).toBeVisible();
   await expect(page.getByText("Status: Published")).toBeVisible();

@@ -38,7 +38,7 @@ test("a new news item starts at today's date, and a failed publish puts a focuse
   await expect(summary).toBeInViewport();
   await expect(summary.getByRole("link")).toHaveText([
     "Enter a title (up to 200 characters).",
-    "Enter the date as dd/mm/yyyy, e.g. 25/11/2026, or pick it from the calendar.",
+    "Choose a date: pick it from the calendar or type it as dd/mm/yyyy, e.g. 25/11/2026.",
     "Enter the text.",
   ]);
   await expectNoAxeViolations(page);

@@ -77,9 +77,9 @@ test("an editor restores an earlier revision as a draft and publishes it again",
   const news = async () => (await (await page.request.get("/news")).text()).replaceAll("<!-- -->", "");
   expect(await news()).toContain(second);
 
-  // Version 2 is the first publish, with the first title.
+  // Version 1 is the first publish, with the first title: a Publish is one revision.
   await page
-    .getByRole("form", { name: "Restore version 2" })
+    .getByRole("form", { name: "Restore version 1" })
     .getByRole("button", { name: "Restore" })
     .click();
   await expect(page.getByText("Restored as a draft. Publish it to make it live.")).toBeVisible();

@@ -162,12 +162,13 @@ describe("the news editor's forms", () => {
     expect(entry?.draft?.name).toBe(item.name);
 
     // An Unpublish from a page opened before the restore is refused like a stale save.
-    const stale = await staffAction(service, editor, itemPath, "unpublish", { version: "1" });
+    const stale = await staffAction(service, editor, itemPath, "unpublish", { version: "1", confirm: "yes" });
     expect(stale.status).toBe(409);
     expect(await pageText(stale)).toContain("Not saved:");
 
     const unpublished = await staffAction(service, editor, itemPath, "unpublish", {
       version: await versionOn(editor, itemPath),
+      confirm: "yes",
     });
     expect(unpublished.status).toBe(302);
     expect(unpublished.headers.get("location")).toBe(`${itemPath}?done=unpublished`);

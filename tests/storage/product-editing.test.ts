@@ -183,6 +183,7 @@ describe("the product editor", () => {
     const path = `/staff/products/${NEW_SLUG}`;
     const response = await staffAction(service, editor, path, "unpublish", {
       version: await versionOn(path),
+      confirm: "yes",
     });
     expect(response.headers.get("location")).toBe(`${path}?done=unpublished`);
     expect((await service.fetch(`/products/${NEW_SLUG}`)).status).toBe(404);

@@ -14,6 +14,6 @@ it.each([
 
 it("gives an example in the same order", () => {
   expect(dateMessage("mm/dd/yyyy")).toBe(
-    "Enter the date as mm/dd/yyyy, e.g. 11/25/2026, or pick it from the calendar.",
+    "Choose a date: pick it from the calendar or type it as mm/dd/yyyy, e.g. 11/25/2026.",
   );
 });

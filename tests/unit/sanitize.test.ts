@@ -40,4 +40,44 @@ describe("rich text sanitiser", () => {
     ].join("");
     expect(sanitizeRichText(word)).toBe("<p><b>Trial results</b> were <i>good</i>.</p>");
   });
+
+  it("keeps headings at the levels under the page's h1: h2 and h3", () => {
+    expect(sanitizeRichText("<h2>Uses</h2><h3>Paper</h3>")).toBe("<h2>Uses</h2><h3>Paper</h3>");
+    expect(sanitizeRichText("<h1>Pasted title</h1><h4>Small</h4><h5>Smaller</h5><h6>Least</h6>")).toBe(
+      "<h2>Pasted title</h2><h3>Small</h3><h3>Smaller</h3><h3>Least</h3>",
+    );
+  });
+
+  it("opens only external links in a new tab, always without the opener", () => {
+    expect(sanitizeRichText('<a href="https://example.org/data" target="_blank" rel="opener">Data</a>')).toBe(
+      '<a href="https://example.org/data" target="_blank" rel="noopener noreferrer">Data</a>',
+    );
+    expect(sanitizeRichText('<a href="/products/fg-200" target="_blank" rel="noopener">FG 200</a>')).toBe(
+      '<a href="/products/fg-200">FG 200</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:sales@fenmoor.example" target="_blank">Mail</a>')).toBe(
+      '<a href="mailto:sales@fenmoor.example">Mail</a>',
+    );
+    expect(sanitizeRichText('<a href="https://example.org" target="_top" rel="nofollow">x</a>')).toBe(
+      '<a href="https://example.org">x</a>',
+    );
+  });
+
+  it("keeps http, https, mailto and site addresses and drops every other scheme", () => {
+    const kept = ["https://example.org/", "http://example.org/", "mailto:a@example.org", "/news", "#top"];
+    for (const href of kept) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
+    const dropped = [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "tel:+44",
+      "//evil.example/",
+    ];
+    for (const href of dropped) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
+    }
+  });
 });

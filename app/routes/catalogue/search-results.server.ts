@@ -3,6 +3,7 @@ import { typedText } from "#server/search/search-text.ts";
 import type { Services } from "#server/services.ts";
 import { MAX_QUERY_LENGTH } from "#shared/catalogue/search-limits.ts";
 import { SEARCH_QUERY } from "#shared/site/page-query.ts";
+import { richTextHeadingsFrom } from "#shared/site/rich-text-headings.ts";
 import type { Route } from "./+types/search-results.ts";
 
 /** Products listed on the search page; the finder link shows the rest. */
@@ -29,7 +30,13 @@ async function loadSearchResults(services: Services, search: URLSearchParams) {
       datasheet,
     })),
     categories: found.categories.map(({ id, name }) => ({ id, name })),
-    news: found.news.map(({ id, name, date, description }) => ({ id, name, date, description })),
+    // Each item's text sits beneath its h3 title.
+    news: found.news.map(({ id, name, date, description }) => ({
+      id,
+      name,
+      date,
+      description: richTextHeadingsFrom(description, 4),
+    })),
     pressReleases: found.pressReleases.map(({ id, name, date, pdfName }) => ({ id, name, date, pdfName })),
   };
 }

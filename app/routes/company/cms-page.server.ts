@@ -5,9 +5,20 @@ import { liveContent, pagesKind } from "#server/company/page-kind.ts";
 import { PREVIEW_HEADERS, previewRecord } from "#server/content-editing/preview.ts";
 import { servicesContext } from "#server/router-context.ts";
 import { contentItemPath } from "#shared/content-editing/console-paths.ts";
+import { richTextHeadingsFrom } from "#shared/site/rich-text-headings.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 
 export type CmsPageData = CmsPage & { preview: { editorHref: string } | null; lang?: "en" | undefined };
+
+/** A block's text with a title above it (an h2, app/components/content/content-block.tsx) has its headings beneath it. */
+function headingsBeneathTitles(content: CmsPage["content"]): CmsPage["content"] {
+  const fields: Record<string, string> = content;
+  const moved = Object.entries(fields).map(([field, value]) => {
+    const title = /^content_detail\d+$/.test(field) ? fields[field.replace("detail", "title")] : "";
+    return [field, title ? richTextHeadingsFrom(value, 3) : value];
+  });
+  return Object.fromEntries(moved) as CmsPage["content"];
+}
 
 /**
  * A company page of GET /api/page/{slug}, read straight from the services; a missing one is a 404.
@@ -22,7 +33,7 @@ export async function loadCmsPage(context: Readonly<RouterContextProvider>, requ
       const page: CmsPageData = {
         slug,
         title: draft.title,
-        content: liveContent(draft.content),
+        content: headingsBeneathTitles(liveContent(draft.content)),
         preview: { editorHref: contentItemPath(pagesKind.name, slug) },
       };
       return data(page, { headers: PREVIEW_HEADERS });
@@ -31,5 +42,5 @@ export async function loadCmsPage(context: Readonly<RouterContextProvider>, requ
   const english = await services.company.page(slug);
   if (!english) throw data(null, { status: 404 });
   const { value: page, lang } = await inPageLanguage(services, request, "pages", slug, english);
-  return data<CmsPageData>({ ...page, preview: null, lang });
+  return data<CmsPageData>({ ...page, content: headingsBeneathTitles(page.content), preview: null, lang });
 }

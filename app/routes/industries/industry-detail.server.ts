@@ -4,6 +4,7 @@ import { industryKind } from "#server/company/industry-kind.ts";
 import { previewAnswer, previewDraft } from "#server/content-editing/item-preview.ts";
 import { sanitizeRichText } from "#server/html/sanitize.ts";
 import { servicesContext } from "#server/router-context.ts";
+import { richTextHeadingsFrom } from "#shared/site/rich-text-headings.ts";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/industry-detail.ts";
 
@@ -22,10 +23,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: draft.name,
       image: industryImage(draft.slug),
       summary: draft.summary,
-      about: draft.about,
+      about: richTextHeadingsFrom(draft.about, 3),
       sections: draft.sections.map((section) => ({
         name: section.name,
-        detail: sanitizeRichText(section.detail, { linksInNewTab: true }),
+        detail: richTextHeadingsFrom(sanitizeRichText(section.detail, { linksInNewTab: true }), 4),
       })),
       preview: { editorHref },
       lang: undefined,
@@ -43,9 +44,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Translations are stored as the content file holds the English; the page opens section links in a new tab.
   const sections = industry.sections.map((section) => ({
     ...section,
-    detail: sanitizeRichText(section.detail, { linksInNewTab: true }),
+    detail: richTextHeadingsFrom(sanitizeRichText(section.detail, { linksInNewTab: true }), 4),
   }));
-  return { ...industry, sections, preview: null, lang };
+  // The about text sits beneath its h2, each section's detail beneath the section's h3.
+  return { ...industry, about: richTextHeadingsFrom(industry.about, 3), sections, preview: null, lang };
 }
 
 /** A preview's headers keep it out of every cache; other pages keep the page cache's. */

@@ -12,6 +12,7 @@ import { type Locale, localeOfPath, localizedPath } from "#shared/i18n/locales.t
 import { NEWS_PAGE_SIZE } from "#shared/media/news-page.ts";
 import { NEWS_PATH, newsPageHref } from "#shared/site/page-hrefs.ts";
 import { NEWS_QUERY } from "#shared/site/page-query.ts";
+import { richTextHeadingsFrom } from "#shared/site/rich-text-headings.ts";
 import { uploadedImageHash } from "#shared/uploads/responsive-image.ts";
 import { existingPage, requestedPage } from "../../navigation/page-number.ts";
 import type { Route } from "./+types/news.ts";
@@ -31,7 +32,9 @@ const withSummary = (services: Services, items: NewsItem[]) =>
     items.map(async (news) => {
       const hash = news.image ? uploadedImageHash(news.image) : undefined;
       const picture = hash ? ((await services.uploads.responsiveImage(hash)) ?? null) : null;
-      return { ...news, summary: richTextToPlain(news.description), picture };
+      // The text's headings sit beneath the item's own h2 title.
+      const description = richTextHeadingsFrom(news.description, 3);
+      return { ...news, description, summary: richTextToPlain(news.description), picture };
     }),
   );
 

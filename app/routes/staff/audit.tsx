@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { AUDIT_KINDS, AUDIT_RETENTION_YEARS } from "#shared/staff/audit-kinds.ts";
 import { STAFF_AUDIT_PATH } from "#shared/staff/paths.ts";
 import { DateRangeFilter } from "../../staff/date-range-filter.tsx";
@@ -27,7 +28,7 @@ function pageHref(query: AuditQuery, page: number): string {
   return search ? `${STAFF_AUDIT_PATH}?${search}` : STAFF_AUDIT_PATH;
 }
 
-const when = (at: string) => at.replace("T", " ").slice(0, 19);
+const when = (at: string) => ukDateTime(at, "second");
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { query, entries, hasMore } = loaderData;
@@ -60,7 +61,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>No entries match.</p>
       ) : (
-        <StaffTable columns={["When (UTC)", "Times", "Kind", "By", "About", "Address (key)", "Details"]}>
+        <StaffTable columns={["When", "Times", "Kind", "By", "About", "Address (key)", "Details"]}>
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>

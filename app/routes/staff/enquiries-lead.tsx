@@ -1,3 +1,4 @@
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
 import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
 import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
@@ -11,7 +12,7 @@ export { action, loader } from "./enquiries-lead.server.ts";
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(`Lead ${params.reference}`);
 
 function when(iso: string): string {
-  return `${iso.replace("T", " ").slice(0, 16)} UTC`;
+  return ukDateTime(iso);
 }
 
 type Mail = Route.ComponentProps["loaderData"]["lead"]["mails"][number];

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
@@ -134,7 +135,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       ) : (
         <StaffTable
           columns={[
-            "Received (UTC)",
+            "Received",
             "Reference",
             "Form",
             "Name",
@@ -147,7 +148,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         >
           {list.leads.map((lead) => (
             <tr key={lead.reference}>
-              <td>{lead.createdAt.replace("T", " ").slice(0, 16)}</td>
+              <td>{ukDateTime(lead.createdAt)}</td>
               <td>
                 <a href={leadHref(lead.reference)}>{lead.reference}</a>
               </td>

@@ -5,6 +5,7 @@ import {
   REDIRECT_ORIGIN_LABELS,
   type RedirectField,
 } from "#shared/content-editing/redirect-form.ts";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
@@ -123,7 +124,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           REDIRECT_FIELD_LABELS.from,
           REDIRECT_FIELD_LABELS.to,
           "Kind",
-          "Added by, when (UTC)",
+          "Added by, when",
           { hidden: "Actions" },
         ]}
       >
@@ -133,9 +134,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
             <td>{row.to}</td>
             <td>{REDIRECT_ORIGIN_LABELS[row.origin]}</td>
             <td>
-              {row.createdAt
-                ? `${row.createdBy ?? "Address change"}, ${row.createdAt.slice(0, 16).replace("T", " ")}`
-                : ""}
+              {row.createdAt ? `${row.createdBy ?? "Address change"}, ${ukDateTime(row.createdAt)}` : ""}
             </td>
             <td>
               {row.origin === "editor" ? (

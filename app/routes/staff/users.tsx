@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { STAFF_USERS_PATH } from "#shared/staff/paths.ts";
 import { ROLE_LABELS, ROLES } from "#shared/staff/roles.ts";
 import { ConfirmStep } from "../../staff/confirm-step.tsx";
@@ -25,7 +26,7 @@ function deactivateHref(userId: string): string {
 }
 
 function minute(iso: string): string {
-  return `${iso.slice(0, 16).replace("T", " ")} UTC`;
+  return ukDateTime(iso);
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
