@@ -1,4 +1,6 @@
 import type { Logger } from "pino";
+import type { ConsoleKind } from "#shared/content-editing/console-kind.ts";
+import { CONSOLE_KINDS } from "#shared/content-editing/console-kinds.ts";
 import type { PublicSettings } from "#shared/site/public-settings.ts";
 import { type CaseStudies, createCaseStudies } from "./case-studies/case-studies.ts";
 import { caseStudyKind } from "./case-studies/case-study-kind.ts";
@@ -88,6 +90,8 @@ export type Services = {
   staff: Staff;
   /** Drafts, publishing and history of the editable content kinds (decision 040). */
   contentEditing: ContentEditing;
+  /** Each kind's console description (decision 104): the built-in ones and any the service was given. */
+  consoleKinds: readonly ConsoleKind[];
   /** Publishes scheduled drafts when due; started and stopped with the service. */
   publishSchedule: PublishSchedule;
   /** The one-hop redirects slug changes and editors added, as the redirect hook reads them. */
@@ -102,7 +106,18 @@ export type Services = {
   translations: Translations;
 };
 
-export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
+/**
+ * A content kind the service is given besides the built-in ones, with its console description
+ * (decision 104): how a test proves that a kind is its server kind and its description, no more.
+ */
+export type AddedKind = { content: AnyContentKind; description: ConsoleKind };
+
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  added: readonly AddedKind[] = [],
+): Services {
   const contentVersion = createContentVersion(database.db);
   const search = createSiteSearch(database.db, contentVersion);
   const catalogue = createCatalogue(database.db, search);
@@ -131,7 +146,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   });
   const contentEditing = createContentEditing({
     database,
-    kinds: CONTENT_KINDS,
+    kinds: [...CONTENT_KINDS, ...added.map((kind) => kind.content)],
     audit: staff.audit,
     contentVersion,
   });
@@ -148,6 +163,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     documents: createDocuments(database.db, contentVersion, siteSettings),
     media: createMedia(database.db),
     contentVersion,
+    consoleKinds: [...CONSOLE_KINDS, ...added.map((kind) => kind.description)],
     search,
     enquiries: createEnquiries(
       database,

@@ -6,7 +6,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { metricsListener, metricsUrl } from "./http/metrics.ts";
 import { createLogger } from "./logger.ts";
-import { createServices, type Services } from "./services.ts";
+import { type AddedKind, createServices, type Services } from "./services.ts";
 
 export type RunningService = {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -17,12 +17,16 @@ export type RunningService = {
 };
 
 /** Opens the database, brings it up to date, and builds the app (not yet listening). */
-export async function prepareService(config: Config, devServer?: ViteDevServer): Promise<RunningService> {
+export async function prepareService(
+  config: Config,
+  devServer?: ViteDevServer,
+  addedKinds: readonly AddedKind[] = [],
+): Promise<RunningService> {
   const logger = createLogger(config);
   const database = openDatabase(config, (error) => logger.warn({ err: error }, "database connection lost"));
   await migrateToLatest(database.db);
   if (await seedDatabase(database)) logger.info("sample content loaded into the database");
-  const services = createServices(config, database, logger);
+  const services = createServices(config, database, logger, addedKinds);
   // Indexing a large catalogue takes seconds: pay for it before listening, not in the first search.
   await services.search.warm();
   const app = await buildApp(services, devServer);

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { AnyContentKind } from "#server/content-editing/content-kind.ts";
 import { changeMany, listPage } from "#server/content-editing/content-list.ts";
 import { servicesContext } from "#server/router-context.ts";
-import { clientAddress, requireStaffForm } from "#server/staff/access.ts";
+import { clientAddress, requireStaffIntent } from "#server/staff/access.ts";
 import { BULK_KEY_FIELD, listHref, readListQuery } from "#shared/content-editing/content-list.ts";
-import type { STAFF_ACTIONS } from "#shared/staff/console-routes.ts";
+import type { Access } from "#shared/staff/console-routes.ts";
 import type { BulkActionData, ContentItemRow, ContentListData } from "./content-items-table.tsx";
 
 type Context = Readonly<RouterContextProvider>;
@@ -51,12 +51,13 @@ const Keys = z.array(z.string().min(1).max(200)).max(1000);
 export async function contentListAction(options: {
   request: Request;
   context: Context;
-  path: keyof typeof STAFF_ACTIONS;
+  /** The list's row of the role table: which bulk intents it takes and what each needs. */
+  actions: Readonly<Record<string, Access>>;
   kind: AnyContentKind;
   refuseUnpublish?: (key: string) => Promise<string | undefined>;
 }) {
   const { context, kind } = options;
-  const posted = await requireStaffForm(options.request, context, options.path);
+  const posted = await requireStaffIntent(options.request, context, options.actions);
   const keys = Keys.safeParse(posted.form.getAll(BULK_KEY_FIELD));
   if (!keys.success) throw data("Too many items selected.", { status: 400 });
   const act = posted.intent === "bulk-unpublish" ? "unpublish" : "publish";

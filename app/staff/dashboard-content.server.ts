@@ -1,3 +1,4 @@
+import type { ConsoleView } from "#server/content-editing/content-kind.ts";
 import {
   createContentOverview,
   type OverviewItem,
@@ -7,7 +8,6 @@ import type { Services } from "#server/services.ts";
 import type { StaffUser } from "#server/staff/staff.ts";
 import { translationStatus } from "#server/translations/translation-status.ts";
 import { translationItemPath } from "#shared/content-editing/console-paths.ts";
-import { consoleViewFor } from "#shared/content-editing/editor-path.ts";
 import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
@@ -37,8 +37,12 @@ export function rowsOf(panel: DashboardPanel, inFull: DashboardPanel | undefined
 }
 
 /** The editor's panels: their own drafts, what is scheduled, and what others edited lately. */
-export async function contentPanels(services: Services, user: StaffUser, inFull: DashboardPanel | undefined) {
-  const view = consoleViewFor(user.role);
+export async function contentPanels(
+  services: Services,
+  view: ConsoleView,
+  user: StaffUser,
+  inFull: DashboardPanel | undefined,
+) {
   const overview = createContentOverview(services.database.db, services.contentEditing.kinds, view);
   const [drafts, scheduled, recentEdits] = await Promise.all([
     overview.drafts(user.email, rowsOf("drafts", inFull)),

@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import type { NavGroup } from "#shared/content-editing/console-kind.ts";
+import type { StaffSection } from "#shared/staff/console-routes.ts";
 import { STAFF_LAYOUT_ID } from "#shared/staff/console-routes.ts";
 import type { Role } from "#shared/staff/roles.ts";
 
@@ -8,6 +10,8 @@ export type StaffLayoutData = {
   xsrfToken: string;
   /** Today in UK time (YYYY-MM-DD): a new item's date starts here. */
   today: string;
+  /** The navigation's groups with the pages the person's role opens (none signed out). */
+  nav: { home: StaffSection | null; groups: { group: NavGroup; sections: StaffSection[] }[] };
 };
 
 export function useStaffLayout(): StaffLayoutData {

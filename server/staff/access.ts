@@ -55,21 +55,33 @@ export type StaffForm<Intent extends string> = { user: StaffUser; form: FormData
  * otherwise), the intent must be one the page's action table names, and the person must have what
  * the table asks for that intent.
  */
-export async function requireStaffForm<Path extends keyof typeof STAFF_ACTIONS>(
+export function requireStaffForm<Path extends keyof typeof STAFF_ACTIONS>(
   request: Request,
   context: Context,
   path: Path,
 ): Promise<StaffForm<keyof (typeof STAFF_ACTIONS)[Path] & string>> {
+  return requireStaffIntent(request, context, STAFF_ACTIONS[path]) as Promise<
+    StaffForm<keyof (typeof STAFF_ACTIONS)[Path] & string>
+  >;
+}
+
+/**
+ * The same check against a page's own row of intents: a content kind's, which its description
+ * gives (decision 104), for a kind the service was given besides the built-in table's.
+ */
+export async function requireStaffIntent(
+  request: Request,
+  context: Context,
+  actions: Readonly<Record<string, Access>>,
+): Promise<StaffForm<string>> {
   const signedIn = await requireStaff(request, context, "signed-in");
   const form = await request.formData();
   requireFormToken(request, form);
-  const actions: Record<string, Access> = STAFF_ACTIONS[path];
   const intent = String(form.get(INTENT_FIELD) ?? "");
-  const access = actions[intent];
+  const access = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
   if (!access) throw data("Unknown action.", { status: 400 });
   if (access !== "signed-in" && !can(signedIn.role, access)) await refuse(request, context, signedIn, access);
-  const user = signedIn;
-  return { user, form, intent: intent as keyof (typeof STAFF_ACTIONS)[Path] & string };
+  return { user: signedIn, form, intent };
 }
 
 /** The client address as the host saw it, for the audit log and the sign-in limit. */

@@ -1,34 +1,14 @@
 import {
-  BOARD_ITEM_PATH,
-  BOARD_LIST_PATH,
-  BOARD_NEW_PATH,
-  CASE_STUDIES_LIST_PATH,
-  CASE_STUDY_ITEM_PATH,
-  CATEGORIES_LIST_PATH,
-  CATEGORY_ITEM_PATH,
-  CATEGORY_NEW_PATH,
-  CORPORATE_TEAM_ITEM_PATH,
-  CORPORATE_TEAM_LIST_PATH,
-  CORPORATE_TEAM_NEW_PATH,
-  HOME_EDITOR_PATH,
-  INDUSTRIES_LIST_PATH,
-  INDUSTRY_ITEM_PATH,
-  INDUSTRY_PAGE_ITEM_PATH,
-  INDUSTRY_PAGES_LIST_PATH,
-  NEWS_ITEM_PATH,
-  NEWS_LIST_PATH,
-  NEWS_NEW_PATH,
-  PAGE_ITEM_PATH,
-  PAGES_LIST_PATH,
-  PRESS_RELEASE_ITEM_PATH,
-  PRESS_RELEASE_NEW_PATH,
-  PRESS_RELEASES_LIST_PATH,
-  PRODUCT_ITEM_PATH,
-  PRODUCT_NEW_PATH,
-  PRODUCTS_LIST_PATH,
-  RECIPIENTS_PATH,
+  type ConsoleKind,
+  kindItemPattern,
+  kindListPath,
+  kindNewPath,
+  NAV_GROUPS,
+  type NavGroup,
+} from "../content-editing/console-kind.ts";
+import { CONSOLE_KINDS } from "../content-editing/console-kinds.ts";
+import {
   REDIRECTS_PATH,
-  SITE_PATH,
   TRANSLATION_ITEM_PATH,
   TRANSLATIONS_PATH,
 } from "../content-editing/console-paths.ts";
@@ -55,6 +35,51 @@ import type { Permission } from "./roles.ts";
 /** What a page or action asks of the signed-in person: a permission, or only being signed in. */
 export type Access = Permission | "signed-in";
 
+/** The buttons of every content editor (issue 15), each asking the kind's permission. */
+function editorActions(permission: Permission) {
+  return {
+    save: permission,
+    autosave: permission,
+    preview: permission,
+    publish: permission,
+    unpublish: permission,
+    restore: permission,
+  };
+}
+
+/** The bulk buttons of every content list (issue 31); each item is published or unpublished as its editor would. */
+function listActions(permission: Permission): Record<(typeof BULK_INTENTS)[number], Access> {
+  return { "bulk-publish": permission, "bulk-unpublish": permission };
+}
+
+/**
+ * A kind's rows of the role table, from its description (decision 104): its list (or, for a kind of
+ * one item, its editor) at `/staff/<kind>`, its new page if it creates items, its editor.
+ */
+export function kindRoleRows(kind: ConsoleKind): {
+  pages: Record<string, Access>;
+  actions: Record<string, Record<string, Access>>;
+} {
+  const { permission, name } = kind;
+  if (kind.single) {
+    return {
+      pages: { [kindListPath(name)]: permission },
+      actions: { [kindListPath(name)]: editorActions(permission) },
+    };
+  }
+  const created = kind.newLabel ? [kindNewPath(name)] : [];
+  const editors = [...created, kindItemPattern(name)];
+  return {
+    pages: Object.fromEntries([kindListPath(name), ...editors].map((path) => [path, permission])),
+    actions: {
+      [kindListPath(name)]: listActions(permission),
+      ...Object.fromEntries(editors.map((path) => [path, editorActions(permission)])),
+    },
+  };
+}
+
+const KIND_ROWS = CONSOLE_KINDS.map(kindRoleRows);
+
 /** Every console page behind sign-in and what it needs; its loader checks exactly this. */
 export const STAFF_PAGES = {
   [STAFF_PATH]: "signed-in",
@@ -67,84 +92,14 @@ export const STAFF_PAGES = {
   [LEAD_PAGE_PATH]: "leads:read",
   [LEAD_EXPORT_PATH]: "leads:export",
   [PERSONAL_DATA_PATH]: "leads:erase",
-  [NEWS_LIST_PATH]: "content:edit",
-  [NEWS_NEW_PATH]: "content:edit",
-  [NEWS_ITEM_PATH]: "content:edit",
-  [PRODUCTS_LIST_PATH]: "content:edit",
-  [PRODUCT_NEW_PATH]: "content:edit",
-  [PRODUCT_ITEM_PATH]: "content:edit",
-  [INDUSTRIES_LIST_PATH]: "content:edit",
-  [INDUSTRY_ITEM_PATH]: "content:edit",
-  [CASE_STUDIES_LIST_PATH]: "content:edit",
-  [CASE_STUDY_ITEM_PATH]: "content:edit",
-  [INDUSTRY_PAGES_LIST_PATH]: "content:edit",
-  [INDUSTRY_PAGE_ITEM_PATH]: "content:edit",
-  [HOME_EDITOR_PATH]: "content:edit",
-  [PRESS_RELEASES_LIST_PATH]: "content:edit",
-  [PRESS_RELEASE_NEW_PATH]: "content:edit",
-  [PRESS_RELEASE_ITEM_PATH]: "content:edit",
-  [CATEGORIES_LIST_PATH]: "content:edit",
-  [CATEGORY_NEW_PATH]: "content:edit",
-  [CATEGORY_ITEM_PATH]: "content:edit",
   [STAFF_FILES_PATH]: "content:edit",
   // The rich-text editor's link search (JSON): for those who edit the text it links from.
   [LINK_TARGETS_PATH]: "content:edit",
   [REDIRECTS_PATH]: "content:edit",
-  [PAGES_LIST_PATH]: "content:edit",
-  [PAGE_ITEM_PATH]: "content:edit",
-  [BOARD_LIST_PATH]: "content:edit",
-  [BOARD_NEW_PATH]: "content:edit",
-  [BOARD_ITEM_PATH]: "content:edit",
-  [CORPORATE_TEAM_LIST_PATH]: "content:edit",
-  [CORPORATE_TEAM_NEW_PATH]: "content:edit",
-  [CORPORATE_TEAM_ITEM_PATH]: "content:edit",
-  [SITE_PATH]: "content:edit",
   [TRANSLATIONS_PATH]: "content:edit",
   [TRANSLATION_ITEM_PATH]: "content:edit",
-  // Operational, not content: only admins (decision 075).
-  [RECIPIENTS_PATH]: "settings:recipients",
+  ...(Object.assign({}, ...KIND_ROWS.map((rows) => rows.pages)) as Record<string, Access>),
 } as const satisfies Record<string, Access>;
-
-/** The buttons of every content editor (issue 15); each is a content edit. */
-const CONTENT_EDITOR_ACTIONS = {
-  save: "content:edit",
-  autosave: "content:edit",
-  preview: "content:edit",
-  publish: "content:edit",
-  unpublish: "content:edit",
-  restore: "content:edit",
-} as const satisfies Record<string, Access>;
-
-/** The bulk buttons of every content list (issue 31); each item is published or unpublished as its editor would. */
-const CONTENT_LIST_ACTIONS = {
-  "bulk-publish": "content:edit",
-  "bulk-unpublish": "content:edit",
-} as const satisfies Record<(typeof BULK_INTENTS)[number], Access>;
-
-/** The console's sections, in the order of its header; each is shown to those its page admits. */
-export const STAFF_SECTIONS = [
-  { path: STAFF_PATH, label: "Overview" },
-  { path: LEAD_INBOX_PATH, label: "Enquiries" },
-  { path: NEWS_LIST_PATH, label: "News" },
-  { path: PRODUCTS_LIST_PATH, label: "Products" },
-  { path: HOME_EDITOR_PATH, label: "Home page" },
-  { path: INDUSTRIES_LIST_PATH, label: "Industries" },
-  { path: INDUSTRY_PAGES_LIST_PATH, label: "Industry pages" },
-  { path: CASE_STUDIES_LIST_PATH, label: "Case studies" },
-  { path: CATEGORIES_LIST_PATH, label: "Categories" },
-  { path: PRESS_RELEASES_LIST_PATH, label: "Press releases" },
-  { path: PAGES_LIST_PATH, label: "Company pages" },
-  { path: BOARD_LIST_PATH, label: "Board" },
-  { path: CORPORATE_TEAM_LIST_PATH, label: "Corporate team" },
-  { path: SITE_PATH, label: "Company identity" },
-  { path: RECIPIENTS_PATH, label: "Enquiry recipients" },
-  { path: TRANSLATIONS_PATH, label: "Translations" },
-  { path: STAFF_FILES_PATH, label: "Files" },
-  { path: REDIRECTS_PATH, label: "Redirects" },
-  { path: STAFF_USERS_PATH, label: "People" },
-  { path: STAFF_AUDIT_PATH, label: "Audit log" },
-  { path: STAFF_ACCOUNT_PATH, label: "Your account" },
-] as const satisfies readonly { path: keyof typeof STAFF_PAGES; label: string }[];
 
 /** Every form action (a page's POST with an `intent`) and what it needs; its action checks exactly this. */
 export const STAFF_ACTIONS = {
@@ -174,42 +129,6 @@ export const STAFF_ACTIONS = {
   [PERSONAL_DATA_DOWNLOAD_PATH]: {
     download: "leads:erase",
   },
-  [NEWS_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [PRODUCTS_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [PRESS_RELEASES_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [CATEGORIES_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [PAGES_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [BOARD_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [CORPORATE_TEAM_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [INDUSTRIES_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [CASE_STUDIES_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [INDUSTRY_PAGES_LIST_PATH]: CONTENT_LIST_ACTIONS,
-  [NEWS_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
-  [NEWS_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [PRODUCT_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
-  [PRODUCT_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [INDUSTRY_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [CASE_STUDY_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [INDUSTRY_PAGE_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [HOME_EDITOR_PATH]: CONTENT_EDITOR_ACTIONS,
-  [PRESS_RELEASE_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
-  [PRESS_RELEASE_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [CATEGORY_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
-  [CATEGORY_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [PAGE_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [BOARD_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
-  [BOARD_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [CORPORATE_TEAM_NEW_PATH]: CONTENT_EDITOR_ACTIONS,
-  [CORPORATE_TEAM_ITEM_PATH]: CONTENT_EDITOR_ACTIONS,
-  [SITE_PATH]: CONTENT_EDITOR_ACTIONS,
-  [RECIPIENTS_PATH]: {
-    save: "settings:recipients",
-    autosave: "settings:recipients",
-    preview: "settings:recipients",
-    publish: "settings:recipients",
-    unpublish: "settings:recipients",
-    restore: "settings:recipients",
-  },
   [STAFF_FILES_PATH]: {
     upload: "content:edit",
     delete: "content:edit",
@@ -223,7 +142,56 @@ export const STAFF_ACTIONS = {
     change: "content:edit",
     delete: "content:edit",
   },
+  ...(Object.assign({}, ...KIND_ROWS.map((rows) => rows.actions)) as Record<string, Record<string, Access>>),
 } as const satisfies Record<string, Record<string, Access>>;
+
+/** One entry of the console's navigation. */
+export type StaffSection = { path: string; label: string; access: Access };
+type NavSection = StaffSection & { group: NavGroup };
+
+/** The console's pages that are not content kinds, each in its navigation group; the kinds give their own. */
+const OTHER_SECTIONS: readonly NavSection[] = [
+  {
+    group: "Content",
+    path: TRANSLATIONS_PATH,
+    label: "Translations",
+    access: STAFF_PAGES[TRANSLATIONS_PATH],
+  },
+  { group: "Content", path: STAFF_FILES_PATH, label: "Files", access: STAFF_PAGES[STAFF_FILES_PATH] },
+  { group: "Content", path: REDIRECTS_PATH, label: "Redirects", access: STAFF_PAGES[REDIRECTS_PATH] },
+  { group: "Leads", path: LEAD_INBOX_PATH, label: "Enquiries", access: STAFF_PAGES[LEAD_INBOX_PATH] },
+
+  { group: "Settings", path: STAFF_USERS_PATH, label: "People", access: STAFF_PAGES[STAFF_USERS_PATH] },
+  { group: "Settings", path: STAFF_AUDIT_PATH, label: "Audit log", access: STAFF_PAGES[STAFF_AUDIT_PATH] },
+  { group: "Settings", path: STAFF_ACCOUNT_PATH, label: "Your account", access: "signed-in" },
+];
+
+/** The overview, above the groups. */
+export const STAFF_HOME_SECTION: StaffSection = { path: STAFF_PATH, label: "Overview", access: "signed-in" };
+
+/**
+ * The console's navigation (issue 31): each group with its kinds' entries (`kinds`: the service's
+ * descriptions) and then its other pages, only those `admits` lets the person open, and no empty group.
+ */
+export function staffSections(
+  kinds: readonly ConsoleKind[],
+  admits: (access: Access) => boolean,
+): { group: NavGroup; sections: StaffSection[] }[] {
+  const fromKinds = kinds.map(
+    (kind): NavSection => ({
+      group: kind.group,
+      path: kindListPath(kind.name),
+      label: kind.title,
+      access: kind.permission,
+    }),
+  );
+  return NAV_GROUPS.map((group) => ({
+    group,
+    sections: [...fromKinds, ...OTHER_SECTIONS]
+      .filter((section) => section.group === group && admits(section.access))
+      .map(({ group: _group, ...section }) => section),
+  })).filter((group) => group.sections.length > 0);
+}
 
 export const INTENT_FIELD = "intent";
 

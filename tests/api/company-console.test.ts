@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CMS_PAGE_SLUGS } from "#shared/company/company-pages.ts";
-import {
-  CORPORATE_TEAM_NEW_PATH,
-  PAGES_LIST_PATH,
-  RECIPIENTS_PATH,
-  SITE_PATH,
-} from "#shared/content-editing/console-paths.ts";
 import { siteConfig } from "#shared/site/site-config.ts";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
@@ -61,7 +55,7 @@ function formFields(html: string): Record<string, string> {
 
 describe("the company page editor", () => {
   it("lists the seven pages and edits one: the published heading shows on the page", async () => {
-    const list = await page(editor, PAGES_LIST_PATH, "company pages");
+    const list = await page(editor, "/staff/pages", "company pages");
     for (const slug of CMS_PAGE_SLUGS) {
       expect(list).toContain(`href="/staff/pages/${slug}"`);
     }
@@ -116,7 +110,7 @@ describe("the company page editor", () => {
 describe("the team editors", () => {
   it("adds a corporate team member at the address given and publishes the profile", async () => {
     await page(editor, "/staff/corporate-team", "corporate team list");
-    await page(editor, CORPORATE_TEAM_NEW_PATH, "new member");
+    await page(editor, "/staff/corporate-team/new", "new member");
     const member = {
       slug: "amira-haddad",
       title: "Amira Haddad",
@@ -126,7 +120,7 @@ describe("the team editors", () => {
       position: "2",
       version: "0",
     };
-    const created = await staffAction(service, editor, CORPORATE_TEAM_NEW_PATH, "publish", member);
+    const created = await staffAction(service, editor, "/staff/corporate-team/new", "publish", member);
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toBe("/staff/corporate-team/amira-haddad?done=published");
     expect(await (await service.fetch("/corporate-team/amira-haddad")).text()).toContain(
@@ -134,7 +128,7 @@ describe("the team editors", () => {
     );
     await page(editor, "/staff/corporate-team/amira-haddad", "member editor");
 
-    const again = await staffAction(service, editor, CORPORATE_TEAM_NEW_PATH, "save", member);
+    const again = await staffAction(service, editor, "/staff/corporate-team/new", "save", member);
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("This one is taken.");
   });
@@ -142,9 +136,9 @@ describe("the team editors", () => {
 
 describe("the company identity and the recipients", () => {
   it("publishes a new phone number from the form, and refuses an address that is not an e-mail", async () => {
-    const fields = formFields(await page(editor, SITE_PATH, "identity editor"));
+    const fields = formFields(await page(editor, "/staff/site", "identity editor"));
     expect(fields.phoneDisplay).toBe(siteConfig.phone.display);
-    const bad = await staffAction(service, editor, SITE_PATH, "save", {
+    const bad = await staffAction(service, editor, "/staff/site", "save", {
       ...fields,
       emailSales: "sales at fenmoor",
     });
@@ -153,7 +147,7 @@ describe("the company identity and the recipients", () => {
     documents.push({ name: "identity editor with errors", html: badHtml });
     expect(badHtml).toContain("Sales e-mail:");
 
-    const undialable = await staffAction(service, editor, SITE_PATH, "save", {
+    const undialable = await staffAction(service, editor, "/staff/site", "save", {
       ...fields,
       phoneDisplay: "ask at reception",
     });
@@ -161,12 +155,12 @@ describe("the company identity and the recipients", () => {
     expect(await undialable.text()).toContain("Phone:");
 
     // Issue 30 item 14: the number shown is the number dialled, so changing it changes both.
-    const published = await staffAction(service, editor, SITE_PATH, "publish", {
+    const published = await staffAction(service, editor, "/staff/site", "publish", {
       ...fields,
       phoneDisplay: "+44 (0)1632 960 777",
     });
     expect(published.status).toBe(302);
-    expect(published.headers.get("location")).toBe(`${SITE_PATH}?done=published`);
+    expect(published.headers.get("location")).toBe(`/staff/site?done=published`);
     for (const path of ["/contact-us", "/de/contact-us", "/fr/", "/es/news"]) {
       const html = await (await service.fetch(path)).text();
       expect(html, path).toContain('<a href="tel:+441632960777">+44 (0)1632 960 777</a>');
@@ -175,13 +169,16 @@ describe("the company identity and the recipients", () => {
   });
 
   it("lets an admin, not an editor, change where a form's enquiries go", async () => {
-    expect((await staffGet(service, editor, RECIPIENTS_PATH)).status).toBe(403);
-    const fields = formFields(await page(admin, RECIPIENTS_PATH, "recipients editor"));
+    expect((await staffGet(service, editor, "/staff/enquiry-recipients")).status).toBe(403);
+    const fields = formFields(await page(admin, "/staff/enquiry-recipients", "recipients editor"));
     expect(fields.contact).toBe(siteConfig.enquiryRecipients.contact);
-    const bad = await staffAction(service, admin, RECIPIENTS_PATH, "publish", { ...fields, sales: "nobody" });
+    const bad = await staffAction(service, admin, "/staff/enquiry-recipients", "publish", {
+      ...fields,
+      sales: "nobody",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Give the Sales enquiry form's recipient as an e-mail address.");
-    const published = await staffAction(service, admin, RECIPIENTS_PATH, "publish", {
+    const published = await staffAction(service, admin, "/staff/enquiry-recipients", "publish", {
       ...fields,
       sales: "orders@fenmoor-chemicals.example",
     });

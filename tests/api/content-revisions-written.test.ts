@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
+
+const NEWS_NEW_PATH = "/staff/news/new";
 
 /**
  * Issue 31: one revision per act. A Publish is one revision, not a draft saved and then published;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
+
+const NEWS_NEW_PATH = "/staff/news/new";
 
 /** The editor's autosave as its posts reach the service (issue 31); the browser side is tests/staff-e2e. */
 let service: TestService;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { londonLocalValue } from "#server/content-editing/london-time.ts";
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
 
@@ -15,14 +14,14 @@ afterAll(async () => {
 });
 
 it("draws a new news item with today's date in UK time", async () => {
-  const html = await (await staffGet(service, browser, NEWS_NEW_PATH)).text();
+  const html = await (await staffGet(service, browser, "/staff/news/new")).text();
   const today = londonLocalValue(new Date()).slice(0, 10);
   const dateField = /<input[^>]*id="field-date"[^>]*>/.exec(html)?.[0];
   expect(dateField).toContain(`value="${today}"`);
 });
 
 it("answers a refused publish with the summary first, each error a link to its field", async () => {
-  const answer = await staffAction(service, browser, NEWS_NEW_PATH, "publish", {
+  const answer = await staffAction(service, browser, "/staff/news/new", "publish", {
     version: "0",
     name: "",
     date: "",

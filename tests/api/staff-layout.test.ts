@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSOLE_KINDS } from "#shared/content-editing/console-kinds.ts";
 import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
-import { INTENT_FIELD, STAFF_PAGES, STAFF_SECTIONS } from "#shared/staff/console-routes.ts";
+import {
+  INTENT_FIELD,
+  STAFF_HOME_SECTION,
+  STAFF_PAGES,
+  staffSections,
+} from "#shared/staff/console-routes.ts";
 import { STAFF_ACCOUNT_PATH, STAFF_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { can, ROLES } from "#shared/staff/roles.ts";
 import { htmlErrors } from "../support/html-validator.ts";
@@ -27,17 +33,18 @@ function staffMenu(html: string): string[] {
 
 describe("the console's layout", () => {
   it.each(ROLES)(
-    "as %s: the staff header with the sections the role opens, the name and Sign out",
+    "as %s: the staff header with the sections the role opens in their groups, the name and Sign out",
     async (role) => {
       const browser = await signedIn(service, role);
       const html = await (await staffGet(service, browser, STAFF_PATH)).text();
       expect(publicChrome(html)).toEqual({ header: false, footer: false });
       expect(html).toContain('class="staff-header"');
-      const opened = STAFF_SECTIONS.filter((section) => {
-        const access = STAFF_PAGES[section.path];
-        return access === "signed-in" || can(role, access);
-      });
+      const groups = staffSections(CONSOLE_KINDS, (access) => access === "signed-in" || can(role, access));
+      const opened = [STAFF_HOME_SECTION, ...groups.flatMap((group) => group.sections)];
       expect(staffMenu(html)).toEqual(opened.map((section) => section.label));
+      // Every section a role opens is a page of the role table that admits it.
+      for (const section of opened)
+        expect(STAFF_PAGES[section.path as keyof typeof STAFF_PAGES]).toBeDefined();
       const header = /<header class="staff-header">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? "";
       expect(header).toContain(`<span>${role}-`);
       // The header's one posted form; the search box beside it is a GET form.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { type StaffBrowser, staffAction, staffGet, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
+
+const NEWS_NEW_PATH = "/staff/news/new";
 
 /** Taking a live item down is asked first, with what links to it (issue 31). */
 let service: TestService;

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { FORBIDDEN_MESSAGE } from "#server/staff/access.ts";
-import { NEWS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
 import { freePort, spawnService } from "../../scripts/support/service-process.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { expectNoAxeViolations } from "./console-support.ts";
@@ -109,7 +108,7 @@ test("an editor writes a news item in TipTap, previews it privately, publishes i
   }
   await visitor.close();
 
-  await page.goto(NEWS_LIST_PATH);
+  await page.goto("/staff/news");
   await expect(page.getByRole("row", { name: new RegExp(TITLE) })).toContainText("Published");
 
   // A sales person is signed in, but content is not theirs to edit.

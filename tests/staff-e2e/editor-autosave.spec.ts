@@ -1,6 +1,8 @@
-import { NEWS_LIST_PATH, NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { expectNoAxeViolations } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
+
+const NEWS_LIST_PATH = "/staff/news";
+const NEWS_NEW_PATH = "/staff/news/new";
 
 /** Issue 31's autosave and live preview, on a news item, as an editor; the clock is Playwright's. */
 

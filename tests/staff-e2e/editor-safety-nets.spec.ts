@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { londonLocalValue } from "#server/content-editing/london-time.ts";
-import { NEWS_LIST_PATH, NEWS_NEW_PATH, PRODUCT_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { expectNoAxeViolations } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
 
@@ -23,7 +22,7 @@ test("a new news item starts at today's date, and a failed publish puts a focuse
 }) => {
   test.info().annotations.push({ type: "expected-console", description: "status of 400" });
   await staff.signIn(page, EDITOR);
-  await page.goto(NEWS_NEW_PATH);
+  await page.goto("/staff/news/new");
   // The date is the day in London as the test runs; the server's day is the same one.
   await expect(page.getByLabel("Date", { exact: true })).toHaveValue(
     londonLocalValue(new Date()).slice(0, 10),
@@ -48,7 +47,7 @@ test("a new news item starts at today's date, and a failed publish puts a focuse
 
 test("a new product's address follows its name until the editor types one", async ({ page, staff }) => {
   await staff.signIn(page, EDITOR);
-  await page.goto(PRODUCT_NEW_PATH);
+  await page.goto("/staff/products/new");
   const name = page.getByLabel("Name", { exact: true });
   const address = page.getByLabel(/^Address/);
   await name.pressSequentially("FenFoam S-990 Extra");
@@ -63,11 +62,11 @@ test("leaving a form with unsaved changes asks first, by a console link or by cl
   staff,
 }) => {
   await staff.signIn(page, EDITOR);
-  await page.goto(NEWS_NEW_PATH);
+  await page.goto("/staff/news/new");
   // Untouched, the form lets the editor go without asking.
   await page.getByRole("link", { name: "All news" }).click();
-  await expect(page).toHaveURL(NEWS_LIST_PATH);
-  await page.goto(NEWS_NEW_PATH);
+  await expect(page).toHaveURL("/staff/news");
+  await page.goto("/staff/news/new");
   await page.getByLabel("Title", { exact: true }).fill("Heronsgate wins a regional safety award");
 
   const asked: string[] = [];
@@ -79,7 +78,7 @@ test("leaving a form with unsaved changes asks first, by a console link or by cl
   await expect
     .poll(() => asked)
     .toEqual(["confirm: You have changes that are not saved. Leave this page and lose them?"]);
-  await expect(page).toHaveURL(NEWS_NEW_PATH);
+  await expect(page).toHaveURL("/staff/news/new");
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
     "Heronsgate wins a regional safety award",
   );
@@ -97,7 +96,7 @@ test("Ctrl+S saves the draft, the address becomes the item's, and Preview opens 
   staff,
 }) => {
   await staff.signIn(page, EDITOR);
-  await page.goto(NEWS_LIST_PATH);
+  await page.goto("/staff/news");
   await page.getByRole("link", { name: "New news item" }).click();
   await page.getByLabel("Title", { exact: true }).fill("Fenmoor opens a lubricant test laboratory");
   await writeText(page, "The laboratory runs four-ball and pin-on-disc tests.");
@@ -108,7 +107,7 @@ test("Ctrl+S saves the draft, the address becomes the item's, and Preview opens 
   const itemPath = new URL(page.url()).pathname;
   // The first save took the place of /new: Back leads to the list, not to an empty form.
   await page.goBack();
-  await expect(page).toHaveURL(NEWS_LIST_PATH);
+  await expect(page).toHaveURL("/staff/news");
   await page.goForward();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
     "Fenmoor opens a lubricant test laboratory",

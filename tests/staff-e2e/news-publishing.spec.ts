@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { londonLocalValue } from "#server/content-editing/london-time.ts";
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { expect, test } from "./staff-fixtures.ts";
 
 /** Issue 15's "Done when": schedule a news item, restore a revision, and two editors in conflict. */
 
 /** Writes a new news item's Title, Date and Text in the editor (TipTap for the text). */
 async function writeNewsItem(page: Page, title: string, text: string) {
-  await page.goto(NEWS_NEW_PATH);
+  await page.goto("/staff/news/new");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Date", { exact: true }).fill("2026-11-25");
   const editor = page.locator(".staff-rich-text[contenteditable=true]");

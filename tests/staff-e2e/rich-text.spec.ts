@@ -1,7 +1,8 @@
 import type { Locator } from "@playwright/test";
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { expectNoAxeViolations } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
+
+const NEWS_NEW_PATH = "/staff/news/new";
 
 /** Issue 31, "Editing text": headings, links to other sites and to the site's pages, pasted addresses. */
 
@@ -121,6 +122,9 @@ test("an editor adds a heading and links in a news item, and the public page sho
   await visitor.close();
 
   // The shared server's news page is left as it was.
-  await page.getByRole("button", { name: "Unpublish" }).click();
+  await page.getByRole("link", { name: "Unpublish" }).click();
+  await expect(page.getByRole("heading", { name: `Unpublish “${TITLE}”?` })).toBeFocused();
+  await expect(page.getByText("Nothing else on the site links to it.")).toBeVisible();
+  await page.getByRole("button", { name: "Unpublish it" }).click();
   await expect(page.getByText("Unpublished: it is no longer on the site.")).toBeVisible();
 });

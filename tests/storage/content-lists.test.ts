@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
 import { type StaffBrowser, signedIn, staffAction, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
 
@@ -34,7 +33,7 @@ const bulk = (intent: string, products: Product[]) =>
   staffAction(
     service,
     editor,
-    PRODUCTS_LIST_PATH,
+    "/staff/products",
     intent,
     products.map((item) => ["key", String(item.id)]),
   );
@@ -78,7 +77,7 @@ describe("bulk actions on the product list", () => {
 
   it("is refused (403) to a person whose role lacks content:edit, and changes nothing", async () => {
     const sales = await signedIn(service, "sales");
-    const refused = await staffAction(service, sales, PRODUCTS_LIST_PATH, "bulk-unpublish", [
+    const refused = await staffAction(service, sales, "/staff/products", "bulk-unpublish", [
       ["key", String(SECOND.id)],
     ]);
     expect(refused.status).toBe(403);

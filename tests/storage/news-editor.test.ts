@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWS_LIST_PATH, NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { getOkJson } from "../support/http-client.ts";
 import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
@@ -56,7 +55,7 @@ let itemPath = "";
 describe("the news editor's forms", () => {
   it("Save draft creates the item and changes nothing public", async () => {
     const before = await mediaList();
-    const response = await staffAction(service, editor, NEWS_NEW_PATH, "save", { ...item, version: "0" });
+    const response = await staffAction(service, editor, "/staff/news/new", "save", { ...item, version: "0" });
     expect(response.status).toBe(302);
     const location = response.headers.get("location") ?? "";
     expect(location).toMatch(/^\/staff\/news\/\d+\?done=saved$/);
@@ -69,10 +68,13 @@ describe("the news editor's forms", () => {
     expect(html).toContain("Status: <strong>Draft</strong>");
     expect((await mediaList()).total).toBe(before.total);
 
-    const list = await staffGet(service, editor, NEWS_LIST_PATH);
+    const list = await staffGet(service, editor, "/staff/news");
     const listHtml = await keep("news list", list);
     expect(listHtml).toContain(`href="${itemPath}"`);
-    documents.push({ name: "new item", html: await (await staffGet(service, editor, NEWS_NEW_PATH)).text() });
+    documents.push({
+      name: "new item",
+      html: await (await staffGet(service, editor, "/staff/news/new")).text(),
+    });
   });
 
   it("a form with a missing title comes back with the message beside the field", async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#server/db/seed.ts";
-import { PRODUCT_NEW_PATH, PRODUCTS_LIST_PATH } from "#shared/content-editing/console-paths.ts";
 import { PRODUCT_MESSAGES } from "#shared/content-editing/product-form.ts";
 import { type HtmlDocument, htmlErrors } from "../support/html-validator.ts";
 import { getOkJson, textOf } from "../support/http-client.ts";
@@ -81,7 +80,7 @@ describe("the product editor", () => {
     // 279 products are six pages: the search finds this one (issue 31).
     const list = await keep(
       "product list",
-      await staffGet(service, editor, `${PRODUCTS_LIST_PATH}?q=fenfoam+s-120`),
+      await staffGet(service, editor, `/staff/products?q=fenfoam+s-120`),
     );
     expect(list).toContain(`href="/staff/products/${SLUG}"`);
     const page = await keep("product editor", await staffGet(service, editor, `/staff/products/${SLUG}`));
@@ -98,7 +97,7 @@ describe("the product editor", () => {
     }
     expect(page).toContain("Viscosity: 150 mPa·s at 25 °C");
     expect(page).toContain('value="HFC-2025-0001"');
-    await keep("new product", await staffGet(service, editor, PRODUCT_NEW_PATH));
+    await keep("new product", await staffGet(service, editor, "/staff/products/new"));
     expect((await staffGet(service, editor, "/staff/products/no-such-product")).status).toBe(404);
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_VERSION_TTL_MS } from "#server/content-version.ts";
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
 import { leadHref } from "#shared/staff/leads/paths.ts";
 import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
@@ -61,7 +60,7 @@ describe("content published on one instance", () => {
     expect(await (await second.fetch("/news")).text()).not.toContain(title);
     expect(await (await second.fetch("/api/media-list")).text()).not.toContain(title);
 
-    const published = await staffAction(first, editor, NEWS_NEW_PATH, "publish", {
+    const published = await staffAction(first, editor, "/staff/news/new", "publish", {
       version: "0",
       name: title,
       date: "2026-11-25",

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { loadConfig } from "#server/config.ts";
+import type { AddedKind } from "#server/services.ts";
 import { prepareService, type RunningService } from "#server/start.ts";
 import { request } from "./http-client.ts";
 import { createPostgresDatabase, usesPostgres } from "./test-database.ts";
@@ -18,7 +19,10 @@ export type TestService = RunningService & {
  * The real service on an ephemeral loopback port, with its own data folder and database; or, given
  * `DATA_DIR` (and `DATABASE_URL`) of a stopped one, on that one's data, which `stop` then leaves alone.
  */
-export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+export async function startTestService(
+  env: Record<string, string> = {},
+  addedKinds: readonly AddedKind[] = [],
+): Promise<TestService> {
   const ownsData = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const postgres =
@@ -38,7 +42,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const service = await prepareService(config);
+  const service = await prepareService(config, undefined, addedKinds);
   await service.app.listen({ port: 0, host: "127.0.0.1" });
   const address = service.app.server.address();
   if (!address || typeof address === "string") throw new Error("service did not bind a TCP port");

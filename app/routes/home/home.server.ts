@@ -5,7 +5,8 @@ import { homeKind } from "#server/home/home-kind.ts";
 import { bannerOf } from "#server/home/home-page.ts";
 import { servicesContext } from "#server/router-context.ts";
 import type { Services } from "#server/services.ts";
-import { HOME_EDITOR_PATH } from "#shared/content-editing/console-paths.ts";
+import { kindListPath } from "#shared/content-editing/console-kind.ts";
+import { HOME_CONSOLE } from "#shared/content-editing/kinds/home.ts";
 import {
   HOME_KEY,
   type HomeBanner,
@@ -91,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     { name: homeKind.name, schema: HomeRecord },
     HOME_KEY,
-    HOME_EDITOR_PATH,
+    kindListPath(HOME_CONSOLE.name),
   );
   const home = await loadHome(services, request);
   if (!preview) return home;

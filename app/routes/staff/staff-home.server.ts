@@ -4,6 +4,7 @@ import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { DASHBOARD_PANELS, type DashboardPanel, panelInFull } from "#shared/staff/dashboard-panels.ts";
 import { STAFF_PATH } from "#shared/staff/paths.ts";
 import { can } from "#shared/staff/roles.ts";
+import { consoleViewFor } from "../../staff/console-view.server.ts";
 import { contentPanels, rowsOf, translationPanel } from "../../staff/dashboard-content.server.ts";
 import {
   failedMailPanel,
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inFull = panelInFull(new URL(request.url).searchParams.get("all"));
   const [content, translations, leads, invitations, failedMails, signIns] = await Promise.all([
     when(shows("drafts") && shows("scheduled") && shows("recentEdits"), () =>
-      contentPanels(services, user, inFull),
+      contentPanels(services, consoleViewFor(context, user.role), user, inFull),
     ),
     when(shows("translations"), () => translationPanel(services)),
     when(shows("leads"), () => leadPanel(services, now)),

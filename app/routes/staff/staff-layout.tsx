@@ -26,7 +26,7 @@ function StaffChrome({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <StaffHeader user={layout?.user ?? null} />
+      <StaffHeader user={layout?.user ?? null} nav={layout?.nav ?? null} />
       <main id="main" tabIndex={-1} className="container staff">
         {children}
       </main>
