@@ -1,20 +1,17 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { type EditorValues, editorFieldId } from "#shared/content-editing/editor-fields.ts";
-import { REVISION_ACTION_LABELS } from "#shared/content-editing/revisions.ts";
 import { SHOWN_STATUS_LABELS, type ShownStatus } from "#shared/content-editing/status.ts";
-import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { ConfirmStep } from "./confirm-step.tsx";
 import { AUTOSAVE_MOVE, type AutosaveAnswer, useEditorAutosave } from "./editor-autosave.ts";
 import { AutosaveLine } from "./editor-autosave-line.tsx";
 import { LivePreview } from "./editor-live-preview.tsx";
 import { useEditorSafetyNets } from "./editor-safety-nets.ts";
 import { EditorTodayContext } from "./editor-start.ts";
+import { when } from "./revision-comparison.tsx";
+import { type HistoryProps, RevisionHistory } from "./revision-history.tsx";
 import { useStaffLayout } from "./staff-data.ts";
 import { FieldError, StaffForm } from "./staff-form.tsx";
-import { RowAction, StaffTable } from "./staff-table.tsx";
-
-const when = ukDateTime;
 
 type EntryState = {
   status: ShownStatus;
@@ -33,15 +30,6 @@ let previewTab: Window | null = null;
 
 type LinkingItem = { kind: string; title: string; where: readonly string[] };
 
-type HistoryRow = {
-  version: number;
-  action: keyof typeof REVISION_ACTION_LABELS;
-  summary: string;
-  actorEmail: string | null;
-  at: string;
-  restorable: boolean;
-};
-
 type Props = {
   /** The kind's list, and what the link back to it says ("All news"). */
   back: { to: string; label: string };
@@ -50,13 +38,14 @@ type Props = {
   /** How the form is announced ("News item"). */
   formLabel: string;
   /** What the loader found of the item (loadEditorEntry); null for an item not saved yet. */
-  editing: {
-    entry: EntryState & { title: string; version: number };
-    history: readonly HistoryRow[];
-    done: string | null;
-    /** Set at `?confirm=unpublish`: the items that link to this one's public page. */
-    unpublishing: { linkedFrom: readonly LinkingItem[] } | null;
-  } | null;
+  editing:
+    | ({
+        entry: EntryState & { title: string; version: number };
+        done: string | null;
+        /** Set at `?confirm=unpublish`: the items that link to this one's public page. */
+        unpublishing: { linkedFrom: readonly LinkingItem[] } | null;
+      } & Pick<HistoryProps, "history" | "chosen" | "comparison">)
+    | null;
   /**
    * The action's answer: a refused post's message, field errors and the version it was checked
    * against, or an autosave's (`autosaved`).
@@ -79,7 +68,8 @@ type Props = {
 /**
  * Every content editor's frame (issue 15): where the item stands, what just happened, the kind's
  * fields with "Publish at" and the buttons Save draft, Preview and Publish, then Unpublish and the
- * history with Restore. Plain forms: it all works without JavaScript.
+ * history with its comparison of two revisions, each revision's preview and Restore. Plain forms:
+ * it all works without JavaScript.
  */
 export function ContentEditorShell(props: Props) {
   const { editing } = props;
@@ -87,13 +77,13 @@ export function ContentEditorShell(props: Props) {
   const autosaveAnswer = props.posted?.autosaved !== undefined ? props.posted : undefined;
   const posted = autosaveAnswer ? undefined : props.posted;
   const entry = editing?.entry ?? null;
-  const history = editing?.history ?? [];
   const { today } = useStaffLayout();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const save = useRef<HTMLButtonElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
+  const comparison = useRef<HTMLElement>(null);
   const drawing = useFormDrawing(posted, entry, autosaveAnswer?.autosaved?.version ?? null, today);
   const { saved } = useEditorSafetyNets(form, save, {
     unsaved: posted !== undefined,
@@ -115,7 +105,7 @@ export function ContentEditorShell(props: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer or address is what moves it.
   useEffect(() => {
     if (autosaveAnswer || location.state === AUTOSAVE_MOVE) return;
-    const answer = summary.current ?? notice.current;
+    const answer = summary.current ?? notice.current ?? comparison.current;
     answer?.focus();
     answer?.scrollIntoView({ block: "center" });
   }, [posted, location.key]);
@@ -244,33 +234,14 @@ export function ContentEditorShell(props: Props) {
           linkedFrom={editing.unpublishing.linkedFrom}
         />
       ) : null}
-      {history.length > 0 ? (
-        <section aria-labelledby="history-title">
-          <h2 id="history-title">History</h2>
-          <StaffTable columns={["Version", "What", "Who and when", "Restore"]}>
-            {history.map((revision) => (
-              <tr key={revision.version}>
-                <td>{revision.version}</td>
-                <td>
-                  {REVISION_ACTION_LABELS[revision.action]}: {revision.summary}
-                </td>
-                <td>
-                  {revision.actorEmail ?? "Content files"}, {when(revision.at)}
-                </td>
-                <td>
-                  {revision.restorable && revision.version !== version ? (
-                    <RowAction
-                      intent="restore"
-                      fields={{ version, revision: revision.version }}
-                      label="Restore"
-                      formLabel={`Restore version ${revision.version}`}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
-        </section>
+      {editing && editing.history.length > 0 ? (
+        <RevisionHistory
+          history={editing.history}
+          chosen={editing.chosen}
+          comparison={editing.comparison}
+          version={version}
+          comparisonRef={comparison}
+        />
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import { dateMessage, dateTimeMessage } from "#shared/content-editing/date-field
 import { type EditorField, type EditorValues, editorValues } from "#shared/content-editing/editor-fields.ts";
 import { browserDatePattern } from "./date-pattern.server.ts";
 import type { AutosaveAnswer } from "./editor-autosave.ts";
+import { revisionHistory } from "./revision-history.server.ts";
 
 /** What an editor shows after a redirect: `?done=` names what just happened. */
 const DONE_MESSAGES = {
@@ -47,8 +48,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /**
- * What an item's editor page needs of the engine: where the item stands, its working record and its
- * history, and the notice of the act just done (`published` says where the kind's item went live).
+ * What an item's editor page needs of the engine: where the item stands, its working record, its
+ * history with the comparison of two revisions the address asks for, and the notice of the act just
+ * done (`published` says where the kind's item went live).
  */
 export async function loadEditorEntry(
   contentEditing: ContentEditing,
@@ -80,7 +82,7 @@ export async function loadEditorEntry(
       publicPath: kind.publicPath(entry.published ?? working),
       previewPath: kind.previewPath(working),
     },
-    history: await contentEditing.history(kind.name, key),
+    ...(await revisionHistory(contentEditing, kind, key, request)),
     // Own keys only: `in` also finds Object.prototype's (`?done=__proto__`), which no page can render.
     done:
       done === "published"

@@ -16,6 +16,8 @@ type Props = {
   encType?: "multipart/form-data";
   children: ReactNode;
   "aria-label"?: string;
+  /** For controls outside the form that belong to it (`form=`): the comparison's choices in the history table. */
+  id?: string;
   ref?: Ref<HTMLFormElement>;
 };
 

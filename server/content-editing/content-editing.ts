@@ -12,7 +12,7 @@ import { moveTranslations } from "../translations/move-translations.ts";
 import type { AnyContentKind, EditableRecord } from "./content-kind.ts";
 import { pointRedirects } from "./content-redirects.ts";
 import { type ContentUse, contentUses } from "./content-uses.ts";
-import type { ContentEntriesTable } from "./tables.ts";
+import type { ContentEntriesTable, ContentRevisionsTable } from "./tables.ts";
 
 /** Who acts: a signed-in person, or the schedule acting for whoever scheduled the publish. */
 export type Editor = { id?: string | undefined; email: string; address?: string | undefined };
@@ -53,6 +53,8 @@ export type Revision = {
   at: string;
   /** Whether it holds a record that can be restored. */
   restorable: boolean;
+  /** The record it holds: none for a take-down. */
+  record: EditableRecord | null;
 };
 
 /** A publish done or scheduled, with what its audit entry records. */
@@ -92,6 +94,19 @@ const parseJson = (text: string | null): EditableRecord | null =>
 /** Whether two records hold the same values, compared as stored: key order and undefined fields aside. */
 const sameRecord = (a: EditableRecord, b: EditableRecord | null): boolean =>
   b !== null && isDeepStrictEqual(JSON.parse(JSON.stringify(a)), b);
+const REVISION_COLUMNS = ["version", "action", "summary", "actor_email", "at", "data"] as const;
+
+function toRevision(row: Pick<ContentRevisionsTable, (typeof REVISION_COLUMNS)[number]>): Revision {
+  return {
+    version: row.version,
+    action: row.action,
+    summary: row.summary,
+    actorEmail: row.actor_email,
+    at: row.at,
+    restorable: row.data !== null,
+    record: parseJson(row.data),
+  };
+}
 
 /**
  * The content-editing engine (decision 040), generic over the kinds of its registry: drafts, publish
@@ -472,19 +487,24 @@ export function createContentEditing(options: {
     async history(kindName: string, key: string): Promise<Revision[]> {
       const rows = await db
         .selectFrom("content_revisions")
-        .select(["version", "action", "summary", "actor_email", "at", "data"])
+        .select(REVISION_COLUMNS)
         .where("kind", "=", kindName)
         .where("item_key", "=", key)
         .orderBy("version", "desc")
         .execute();
-      return rows.map((row) => ({
-        version: row.version,
-        action: row.action,
-        summary: row.summary,
-        actorEmail: row.actor_email,
-        at: row.at,
-        restorable: row.data !== null,
-      }));
+      return rows.map(toRevision);
+    },
+
+    /** One revision of the item, or undefined when it has no such version. */
+    async revision(kindName: string, key: string, version: number): Promise<Revision | undefined> {
+      const row = await db
+        .selectFrom("content_revisions")
+        .select(REVISION_COLUMNS)
+        .where("kind", "=", kindName)
+        .where("item_key", "=", key)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      return row ? toRevision(row) : undefined;
     },
 
     /**
