@@ -71,6 +71,7 @@ export default [
       route("account", "routes/staff/account.tsx"),
       route("users", "routes/staff/users.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("search", "routes/staff/console-search.tsx"),
       route("files", "routes/staff/files.tsx"),
       route("files/upload", "routes/staff/file-upload.ts"),
       route("link-targets", "routes/staff/link-targets.ts"),

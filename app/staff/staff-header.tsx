@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { siteConfig } from "#shared/site/site-config.ts";
 import type { StaffSection } from "#shared/staff/console-routes.ts";
 import { STAFF_ACCOUNT_PATH, STAFF_PATH } from "#shared/staff/paths.ts";
+import { ConsoleSearchBox } from "./console-search-box.tsx";
 import type { StaffLayoutData } from "./staff-data.ts";
 import { StaffForm } from "./staff-form.tsx";
 
@@ -62,6 +63,7 @@ export function StaffHeader({ user, nav }: { user: StaffPerson | null; nav: Staf
         <a href={STAFF_PATH} className="staff-brand">
           {siteConfig.company.name} <span>staff console</span>
         </a>
+        {user && <ConsoleSearchBox role={user.role} />}
         {user && (
           <div className="staff-person">
             <span>{user.name}</span>

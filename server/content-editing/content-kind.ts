@@ -61,3 +61,12 @@ export type AnyContentKind = ContentKind<EditableRecord>;
 export function contentKind<Record extends object>(kind: ContentKind<Record>): AnyContentKind {
   return kind as unknown as AnyContentKind;
 }
+
+/**
+ * What the console tells the engine's cross-kind views (the start page, the search) of one person:
+ * which kinds they may edit, and where an item's editor is. The console decides both (decision 109).
+ */
+export type ConsoleView = {
+  mayEdit(kind: string): boolean;
+  editorHref(kind: string, key: string, record: EditableRecord): string;
+};

@@ -48,3 +48,8 @@ export function londonLocalTime(value: string): Date | undefined {
   const result = new Date(asUtc - londonOffsetMs(new Date(asUtc)));
   return Number.isNaN(result.getTime()) ? undefined : result;
 }
+
+/** The instant UK midnight began today: where "today" starts for figures the console counts. */
+export function ukMidnight(now: Date): Date {
+  return londonLocalTime(`${londonLocalValue(now).slice(0, 10)}T00:00`) ?? now;
+}

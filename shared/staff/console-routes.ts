@@ -27,6 +27,7 @@ import {
   STAFF_FILE_UPLOAD_PATH,
   STAFF_FILES_PATH,
   STAFF_PATH,
+  STAFF_SEARCH_PATH,
   STAFF_USERS_PATH,
 } from "./paths.ts";
 import type { Permission } from "./roles.ts";
@@ -85,6 +86,8 @@ export const STAFF_PAGES = {
   [STAFF_ACCOUNT_PATH]: "signed-in",
   [STAFF_USERS_PATH]: "people:manage",
   [STAFF_AUDIT_PATH]: "audit:read",
+  // Searches content only, and only kinds the person may edit.
+  [STAFF_SEARCH_PATH]: "content:edit",
   [LEAD_INBOX_PATH]: "leads:read",
   [LEAD_PAGE_PATH]: "leads:read",
   [LEAD_EXPORT_PATH]: "leads:export",

@@ -4,6 +4,8 @@ export const STAFF_SIGN_IN_PATH = "/staff/sign-in";
 export const STAFF_ACCOUNT_PATH = "/staff/account";
 export const STAFF_USERS_PATH = "/staff/users";
 export const STAFF_AUDIT_PATH = "/staff/audit";
+/** The console-wide search across every content kind the person may edit (issue 31). */
+export const STAFF_SEARCH_PATH = "/staff/search";
 /** Uploaded PDFs and images (issue 15): the list, the upload form and its POST. */
 export const STAFF_FILES_PATH = "/staff/files";
 /** The content editors' on-the-spot upload: the files page's upload, answered in JSON. */

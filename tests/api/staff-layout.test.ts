@@ -47,7 +47,8 @@ describe("the console's layout", () => {
         expect(STAFF_PAGES[section.path as keyof typeof STAFF_PAGES]).toBeDefined();
       const header = /<header class="staff-header">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? "";
       expect(header).toContain(`<span>${role}-`);
-      const signOut = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(header);
+      // The header's one posted form; the search box beside it is a GET form.
+      const signOut = /<form[^>]*action="([^"]*)" method="post"[^>]*>([\s\S]*?)<\/form>/.exec(header);
       expect(signOut?.[1]).toBe(STAFF_ACCOUNT_PATH);
       expect(signOut?.[2]).toContain(`name="${INTENT_FIELD}" value="sign-out"`);
       expect(signOut?.[2]).toContain(`name="${XSRF_FIELD}" value="${browser.xsrf}"`);

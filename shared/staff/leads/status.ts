@@ -6,6 +6,9 @@
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "not_a_fit", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** A lead still to be worked: not yet qualified, ruled out or called spam. */
+export const OPEN_LEAD_STATUSES = ["new", "contacted"] as const satisfies readonly LeadStatus[];
+
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
