@@ -166,7 +166,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     contentEditing,
     publishSchedule: createPublishSchedule(contentEditing, logger, config.publishCheckMs),
     contentRedirects: createContentRedirects(database.db, contentVersion),
-    uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
+    uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl, contentVersion }),
     redirectTable: createRedirectTable({
       database,
       contentVersion,

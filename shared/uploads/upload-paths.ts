@@ -6,8 +6,22 @@ export function uploadFileName(hash: string, extension: string, width?: number):
   return width === undefined ? `${hash}.${extension}` : `${hash}-${width}.${extension}`;
 }
 
+/**
+ * A card crop's name (decision 107): the focal point it was cut around, in thousandths, is part of
+ * it, so a new focal point gives new addresses and a year-long cache never serves the old crop.
+ */
+export function uploadCardFileName(
+  hash: string,
+  extension: string,
+  width: number,
+  focal: { x: number; y: number },
+): string {
+  return `${hash}-card-${focal.x}-${focal.y}-${width}.${extension}`;
+}
+
 /** What a served file's name must look like: anything else is a 404 without a database read. */
-export const UPLOAD_FILE_NAME = /^[0-9a-f]{32}(-[0-9]{1,5})?\.(avif|webp|jpg|png|pdf)$/;
+export const UPLOAD_FILE_NAME =
+  /^[0-9a-f]{32}(-card-[0-9]{1,4}-[0-9]{1,4})?(-[0-9]{1,5})?\.(avif|webp|jpg|png|pdf)$/;
 
 export function uploadFileHref(fileBaseUrl: string, name: string): string {
   return `${fileBaseUrl}/${UPLOADS_FOLDER}/${name}`;
