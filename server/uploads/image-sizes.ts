@@ -1,8 +1,8 @@
 import sharp, { type Sharp } from "sharp";
+import { focalCrop } from "#shared/uploads/focal-crop.ts";
 import { CARD_ASPECT, CARD_WIDTHS, type FocalPoint } from "#shared/uploads/focal-point.ts";
 import { IMAGE_WIDTHS } from "#shared/uploads/upload-rules.ts";
 import { MAX_IMAGE_PIXELS } from "./file-type.ts";
-import { focalCrop } from "./focal-crop.ts";
 
 export type ImageSize = {
   width: number;

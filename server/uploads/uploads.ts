@@ -283,17 +283,10 @@ export function createUploads(
     return file;
   }
 
-  /**
-   * `crop: "card"` answers the card crops around the focal point, or the whole sizes of an image
-   * stored before crops were made.
-   */
-  async function responsiveImage(
-    hash: string,
-    { crop }: { crop?: "card" } = {},
-  ): Promise<ResponsiveImage | undefined> {
+  async function responsiveImage(hash: string): Promise<ResponsiveImage | undefined> {
     const upload = await findUpload(hash);
     if (upload?.kind !== "image") return undefined;
-    const files = crop === "card" && upload.cards.length > 0 ? upload.cards : upload.files;
+    const { files } = upload;
     const srcset = (type: string) =>
       files
         .filter((file) => file.contentType === type)

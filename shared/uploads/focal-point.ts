@@ -13,10 +13,13 @@ export const CARD_ASPECT = 16 / 9;
 export const CARD_WIDTHS = [480, 960] as const;
 
 const FOCAL_MESSAGE = "Enter a number from 0 to 1, such as 0.5 for the middle.";
-const Fraction = z.coerce
-  .number({ error: FOCAL_MESSAGE })
-  .min(0, { error: FOCAL_MESSAGE })
-  .max(1, { error: FOCAL_MESSAGE });
+/** An empty box is refused rather than read as 0. */
+const Fraction = z
+  .string()
+  .trim()
+  .min(1, { error: FOCAL_MESSAGE })
+  .transform(Number)
+  .pipe(z.number({ error: FOCAL_MESSAGE }).min(0, { error: FOCAL_MESSAGE }).max(1, { error: FOCAL_MESSAGE }));
 
 /** The detail view's two number inputs (or the click that fills them). */
 export const FocalPointSchema = z.object({ x: Fraction, y: Fraction });

@@ -41,7 +41,27 @@ export function uploadMainFile(upload: {
   return main && `${UPLOADS_FOLDER}/${main.name}`;
 }
 
+/** An image's widest card crop in its JPEG or PNG fallback (decision 107), or undefined before it has crops. */
+export function uploadCardFile(upload: {
+  cards: readonly { name: string; contentType: string }[];
+}): string | undefined {
+  const widest = upload.cards
+    .filter((file) => file.contentType === "image/jpeg" || file.contentType === "image/png")
+    .at(-1);
+  return widest && `${UPLOADS_FOLDER}/${widest.name}`;
+}
+
 /** The text every reference to an upload contains, whichever of its files and address base it names. */
 export function uploadReferenceText(hash: string): string {
   return `${UPLOADS_FOLDER}/${hash}`;
+}
+
+/** An image's thumbnail: its smallest WebP with its size, as the library and the file fields' picker show it. */
+export function uploadThumbnail(
+  files: readonly { contentType: string; href: string; width: number | null; height: number | null }[],
+): { src: string; width: number; height: number } | undefined {
+  const smallest = files.find((file) => file.contentType === "image/webp");
+  return smallest?.width && smallest.height
+    ? { src: smallest.href, width: smallest.width, height: smallest.height }
+    : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focalCrop } from "#server/uploads/focal-crop.ts";
+import { focalCrop } from "#shared/uploads/focal-crop.ts";
 import { CARD_ASPECT, CENTRE } from "#shared/uploads/focal-point.ts";
 
 /** The card crop's region (decision 107): the largest 16:9 part of the image, around its focal point. */

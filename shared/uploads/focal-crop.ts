@@ -1,4 +1,4 @@
-import type { FocalPoint } from "#shared/uploads/focal-point.ts";
+import type { FocalPoint } from "./focal-point.ts";
 
 export type CropRegion = { left: number; top: number; width: number; height: number };
 
