@@ -29,6 +29,13 @@ const LIMIT: Record<UploadKind, string> = {
   image: `A JPEG, PNG, WebP, AVIF or GIF image up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB (not SVG).`,
 };
 
+/** An item's own alt text field, when empty, takes the picked upload's alt text. */
+function fillAlt(altField: string | undefined, alt: string | undefined) {
+  if (!altField || !alt) return;
+  const input = document.querySelector<HTMLInputElement>(`input[name="${altField}"]:not([form])`);
+  if (input && input.value === "") input.value = alt;
+}
+
 /** The upload form of a file field: outside the editor's form (forms cannot nest), its controls sit in the field. */
 const uploadFormId = (field: string) => `upload-${field}`;
 
@@ -76,16 +83,21 @@ export function FileField(props: {
   const thumbnail = uploaded && uploadThumbnail(uploaded.files);
   const choices: PickerChoice[] = [
     ...(uploaded && uploadedPath
-      ? [{ path: uploadedPath, label: choiceLabel(uploaded), ...(thumbnail ? { thumbnail } : {}) }]
+      ? [
+          {
+            path: uploadedPath,
+            label: choiceLabel(uploaded),
+            ...(uploaded.alt ? { alt: uploaded.alt } : {}),
+            ...(thumbnail ? { thumbnail } : {}),
+          },
+        ]
       : []),
     ...props.choices.filter((choice) => choice.kind === field.accept && choice.path !== uploadedPath),
   ];
   const fileUrl = useFileUrl();
   // The upload's alt text fills the item's own alt field when the editor has not written one.
   useEffect(() => {
-    if (!uploaded?.alt || !field.altField) return;
-    const alt = document.querySelector<HTMLInputElement>(`input[name="${field.altField}"]:not([form])`);
-    if (alt && alt.value === "") alt.value = uploaded.alt;
+    if (uploaded?.alt) fillAlt(field.altField, uploaded.alt);
   }, [uploaded, field.altField]);
   const uploadErrors = answer?.outcome === "invalid" ? answer.errors : {};
   const errorId = `${field.name}-error`;
@@ -110,7 +122,10 @@ export function FileField(props: {
         optional={field.optional === true}
         value={value}
         choices={choices}
-        onPick={(path) => setPicked({ value: path, after: uploadedPath })}
+        onPick={(path) => {
+          setPicked({ value: path, after: uploadedPath });
+          fillAlt(field.altField, choices.find((choice) => choice.path === path)?.alt);
+        }}
         invalid={error !== undefined}
         describedBy={error ? errorId : undefined}
       />

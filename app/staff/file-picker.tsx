@@ -5,6 +5,8 @@ import type { UploadKind } from "#shared/uploads/upload-rules.ts";
 export type PickerChoice = {
   path: string;
   label: string;
+  /** An image's alt text, which an item's own empty alt field takes when it is picked. */
+  alt?: string;
   thumbnail?: { src: string; width: number; height: number };
 };
 

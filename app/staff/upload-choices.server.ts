@@ -11,9 +11,11 @@ export async function uploadChoices(uploads: Uploads): Promise<UploadChoice[]> {
     newest.flatMap((upload) => {
       const path = uploadMainFile(upload);
       const thumbnail = uploadThumbnail(upload.files);
-      return path
-        ? [{ kind: upload.kind, path, label: choiceLabel(upload), ...(thumbnail ? { thumbnail } : {}) }]
-        : [];
+      if (!path) return [];
+      const alt = upload.alt ? { alt: upload.alt } : {};
+      return [
+        { kind: upload.kind, path, label: choiceLabel(upload), ...alt, ...(thumbnail ? { thumbnail } : {}) },
+      ];
     }),
   );
 }
