@@ -115,3 +115,69 @@ test("an editor searches the library, sets an image's focal point and picks it b
     await staffServices.uploads.deleteUpload(hash, async () => []);
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the focal point is entered in its boxes and the image picked by its thumbnail radio button", async ({
+    page,
+    staff,
+    staffServices,
+  }) => {
+    const image = await sampleImage(900, 600, "png", { seed: 32 });
+    const hash = uploadHash(image);
+    const alt = "A brass sampling valve on a stainless line";
+    let newsKey: string | undefined;
+    try {
+      await staff.signIn(page, { email: "nell.nojs@fenmoor.example", role: "editor", name: "Nell NoJS" });
+      await page.goto(STAFF_FILES_PATH);
+      const upload = page.getByRole("form", { name: "Upload a file" });
+      await upload
+        .getByLabel("File")
+        .setInputFiles({ name: "sampling-valve.png", mimeType: "image/png", buffer: image });
+      await upload.getByLabel("Alt text (images)").fill(alt);
+      await upload.getByRole("button", { name: "Upload" }).click();
+      await expect(page.getByRole("status")).toHaveText("Uploaded sampling-valve.png.");
+
+      await page.goto(`${STAFF_FILES_PATH}?q=brass+valve`);
+      await page.getByRole("link", { name: "sampling-valve.png", exact: true }).click();
+      const focal = page.getByRole("form", { name: "Focal point" });
+      // No button on the image without JavaScript: the boxes are the control.
+      await expect(focal.getByRole("button", { name: /Set the focal point/ })).toHaveCount(0);
+      await focal.getByLabel("Across (0 to 1)").fill("0.25");
+      await focal.getByLabel("Down (0 to 1)").fill("0.75");
+      await focal.getByRole("button", { name: "Save the focal point" }).click();
+      await expect(page.getByRole("status")).toContainText("Saved the focal point of sampling-valve.png");
+      await expect(focal.getByLabel("Across (0 to 1)")).toHaveValue("0.25");
+      expect((await staffServices.uploads.findUpload(hash))?.focal).toEqual({ x: 0.25, y: 0.75 });
+
+      await page.goto(NEWS_NEW_PATH);
+      await page.getByLabel("Title", { exact: true }).fill("A new sampling point on the silicone line");
+      await page.getByLabel("Text", { exact: true }).fill("<p>Samples are now drawn at the line itself.</p>");
+      const choices = page.getByRole("group", { name: "Uploaded images" });
+      await choices
+        .locator(".staff-picker-option")
+        .filter({ hasText: "sampling-valve.png" })
+        .locator("img")
+        .click();
+      await expect(choices.getByRole("radio", { name: `sampling-valve.png: ${alt}` })).toBeChecked();
+      await page.getByRole("textbox", { name: /^Image alt text/ }).fill(alt);
+      await page.getByRole("button", { name: "Save draft", exact: true }).click();
+      await expect(page).toHaveURL(/\/staff\/news\/\d+/);
+      newsKey = /\/staff\/news\/(\d+)/.exec(page.url())?.[1];
+      await expect(
+        page
+          .getByRole("group", { name: "Uploaded images" })
+          .getByRole("radio", { name: `sampling-valve.png: ${alt}` }),
+      ).toBeChecked();
+    } finally {
+      const { db } = staffServices.database;
+      if (newsKey) {
+        for (const table of ["content_revisions", "content_entries"] as const) {
+          await db.deleteFrom(table).where("kind", "=", "news").where("item_key", "=", newsKey).execute();
+        }
+      }
+      await staffServices.uploads.deleteUpload(hash, async () => []);
+    }
+  });
+});
