@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
-import { CENTRE, type FocalPoint, fromThousandths, toThousandths } from "#shared/uploads/focal-point.ts";
+import { CENTRE, type FocalPoint, fromThousandths } from "#shared/uploads/focal-point.ts";
 import type { ResponsiveImage } from "#shared/uploads/responsive-image.ts";
 import { uploadFileHref, uploadFileName } from "#shared/uploads/upload-paths.ts";
 import {
@@ -10,12 +10,13 @@ import {
   UPLOAD_MESSAGES,
   type UploadKind,
 } from "#shared/uploads/upload-rules.ts";
-import { bumpContentVersion, type ContentVersion } from "../content-version.ts";
+import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import { detectFileType } from "./file-type.ts";
 import { fallbackFormat, type ImageSize, renderCardSizes, renderImageSizes } from "./image-sizes.ts";
 import { safeFileName } from "./safe-name.ts";
 import { cardFile, insertFiles, type NewFile, wholeFile } from "./stored-files.ts";
+import { createUploadEdits } from "./upload-edits.ts";
 import { createWorkQueue } from "./work-queue.ts";
 
 /**
@@ -359,68 +360,18 @@ export function createUploads(
       return { status: "deleted", upload };
     },
 
-    /** A new alt text for an image; answers the upload as it now is, or undefined (no such image). */
-    async setAlt(hash: string, alt: string): Promise<Upload | undefined> {
-      const changed = await db
-        .updateTable("uploads")
-        .set({ alt })
-        .where("hash", "=", hash)
-        .where("kind", "=", "image")
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) return undefined;
-      return findUpload(hash);
-    },
-
-    /**
-     * A new focal point: the card crops are cut again around it (through the image queue, from the
-     * widest whole size stored: the upload's own bytes are not kept) and replace the old ones in one
-     * transaction that also bumps the content version, so cached pages name the new crops. Answers
-     * the upload before and after, or undefined (no such image).
-     */
-    async setFocalPoint(
-      hash: string,
-      focal: FocalPoint,
-    ): Promise<{ before: Upload; after: Upload } | undefined> {
-      const before = await findUpload(hash);
-      const widest = before && before.kind === "image" ? widestWhole(before) : undefined;
-      if (!before || !widest) return undefined;
-      const source = await readFile(widest.name);
-      if (!source) return undefined;
-      const hasAlpha = widest.contentType === fallbackFormat(true).contentType;
-      const cards = await imageQueue.run(() => renderCardSizes(source.bytes, hasAlpha, focal));
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("uploads")
-          .set({ focal_x: toThousandths(focal.x), focal_y: toThousandths(focal.y) })
-          .where("hash", "=", hash)
-          .execute();
-        await trx
-          .deleteFrom("upload_files")
-          .where("upload_hash", "=", hash)
-          .where("crop", "=", "card")
-          .execute();
-        await insertFiles(
-          trx,
-          hash,
-          cards.map((size) => cardFile(hash, size, focal)),
-        );
-        await bumpContentVersion(trx);
-      });
-      contentVersion.invalidate();
-      for (const file of before.cards) fileCache.delete(file.name);
-      const after = await findUpload(hash);
-      return after && { before, after };
-    },
-
+    ...createUploadEdits({
+      db,
+      findUpload,
+      readFile,
+      imageQueue,
+      contentVersion,
+      forget: (names) => {
+        for (const name of names) fileCache.delete(name);
+      },
+    }),
     readFile,
   };
-}
-
-/** An image's widest whole size in its fallback format (JPEG or PNG): the best source left for new crops. */
-function widestWhole(upload: Upload): UploadFile | undefined {
-  return upload.files
-    .filter((file) => file.contentType === "image/jpeg" || file.contentType === "image/png")
-    .at(-1);
 }
 
 export type Uploads = ReturnType<typeof createUploads>;
