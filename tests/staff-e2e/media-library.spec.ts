@@ -1,4 +1,4 @@
-import { NEWS_NEW_PATH } from "#shared/content-editing/console-paths.ts";
+import { contentItemPath } from "#shared/content-editing/console-paths.ts";
 import { STAFF_FILES_PATH } from "#shared/staff/paths.ts";
 import { sampleImage, uploadHash } from "../support/upload-client.ts";
 import { expectNoAxeViolations } from "./console-support.ts";
@@ -10,6 +10,8 @@ import { expect, test } from "./staff-fixtures.ts";
  * shared database is as it was.
  */
 const ALT = "A copper heat exchanger in the Heronsgate plant room";
+/** A new news item's editor. */
+const NEWS_NEW = contentItemPath("news", "new");
 const TITLE = "Heat recovery cuts the Heronsgate works' gas use by a fifth";
 
 test("an editor searches the library, sets an image's focal point and picks it by thumbnail in a news item", async ({
@@ -69,7 +71,7 @@ test("an editor searches the library, sets an image's focal point and picks it b
     ).toBeVisible();
 
     // The news item's image field: a thumbnail in the picker's dialog, found by its search.
-    await page.goto(NEWS_NEW_PATH);
+    await page.goto(NEWS_NEW);
     await page.getByLabel("Title", { exact: true }).fill(TITLE);
     const text = page.locator(".staff-rich-text[contenteditable=true]");
     await text.click();
@@ -151,7 +153,7 @@ test.describe("without JavaScript", () => {
       await expect(focal.getByLabel("Across (0 to 1)")).toHaveValue("0.25");
       expect((await staffServices.uploads.findUpload(hash))?.focal).toEqual({ x: 0.25, y: 0.75 });
 
-      await page.goto(NEWS_NEW_PATH);
+      await page.goto(NEWS_NEW);
       await page.getByLabel("Title", { exact: true }).fill("A new sampling point on the silicone line");
       await page.getByLabel("Text", { exact: true }).fill("<p>Samples are now drawn at the line itself.</p>");
       const choices = page.getByRole("group", { name: "Uploaded images" });
