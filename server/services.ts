@@ -182,7 +182,7 @@ export function createServices(
     contentEditing,
     publishSchedule: createPublishSchedule(contentEditing, logger, config.publishCheckMs),
     contentRedirects: createContentRedirects(database.db, contentVersion),
-    uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl }),
+    uploads: createUploads(database.db, { fileBaseUrl: config.fileBaseUrl, contentVersion }),
     redirectTable: createRedirectTable({
       database,
       contentVersion,

@@ -3,7 +3,7 @@ import { type EditorField, editorFieldId } from "#shared/content-editing/editor-
 import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import { STAFF_FILE_UPLOAD_PATH, STAFF_FILES_PATH } from "#shared/staff/paths.ts";
-import { uploadMainFile } from "#shared/uploads/upload-paths.ts";
+import { uploadMainFile, uploadThumbnail } from "#shared/uploads/upload-paths.ts";
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
@@ -11,12 +11,13 @@ import {
   type UploadKind,
 } from "#shared/uploads/upload-rules.ts";
 import { useFileUrl } from "../settings.ts";
+import { choiceLabel, FilePicker, type PickerChoice } from "./file-picker.tsx";
 import type { UploadAnswer } from "./file-upload.server.ts";
 import { useStaffLayout } from "./staff-data.ts";
 import { FieldError } from "./staff-form.tsx";
 
-/** An uploaded file a field may pick: its path under the file base and how the list names it. */
-export type UploadChoice = { kind: UploadKind; path: string; label: string };
+/** An uploaded file a field may pick: its kind, path under the file base, name and thumbnail. */
+export type UploadChoice = PickerChoice & { kind: UploadKind };
 type FileFieldDescriptor = Extract<EditorField, { type: "file" }>;
 
 const ACCEPT: Record<UploadKind, string> = {
@@ -27,6 +28,13 @@ const LIMIT: Record<UploadKind, string> = {
   pdf: `A PDF up to ${MAX_PDF_BYTES / 1024 / 1024} MB.`,
   image: `A JPEG, PNG, WebP, AVIF or GIF image up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB (not SVG).`,
 };
+
+/** An item's own alt text field, when empty, takes the picked upload's alt text. */
+function fillAlt(altField: string | undefined, alt: string | undefined) {
+  if (!altField || !alt) return;
+  const input = document.querySelector<HTMLInputElement>(`input[name="${altField}"]:not([form])`);
+  if (input && input.value === "") input.value = alt;
+}
 
 /** The upload form of a file field: outside the editor's form (forms cannot nest), its controls sit in the field. */
 const uploadFormId = (field: string) => `upload-${field}`;
@@ -72,18 +80,25 @@ export function FileField(props: {
   const [picked, setPicked] = useState<{ value: string; after?: string }>({ value: props.value });
   // A new upload is picked once it arrives; the editor may pick another afterwards.
   const value = uploadedPath && picked.after !== uploadedPath ? uploadedPath : picked.value;
-  const choices = [
-    ...(uploaded && uploadedPath ? [{ kind: uploaded.kind, path: uploadedPath, label: uploaded.name }] : []),
+  const thumbnail = uploaded && uploadThumbnail(uploaded.files);
+  const choices: PickerChoice[] = [
+    ...(uploaded && uploadedPath
+      ? [
+          {
+            path: uploadedPath,
+            label: choiceLabel(uploaded),
+            ...(uploaded.alt ? { alt: uploaded.alt } : {}),
+            ...(thumbnail ? { thumbnail } : {}),
+          },
+        ]
+      : []),
     ...props.choices.filter((choice) => choice.kind === field.accept && choice.path !== uploadedPath),
   ];
   const fileUrl = useFileUrl();
   // The upload's alt text fills the item's own alt field when the editor has not written one.
   useEffect(() => {
-    if (!uploaded?.alt || !field.altField) return;
-    const alt = document.querySelector<HTMLInputElement>(`input[name="${field.altField}"]:not([form])`);
-    if (alt && alt.value === "") alt.value = uploaded.alt;
+    if (uploaded?.alt) fillAlt(field.altField, uploaded.alt);
   }, [uploaded, field.altField]);
-  const known = value === "" || choices.some((choice) => choice.path === value);
   const uploadErrors = answer?.outcome === "invalid" ? answer.errors : {};
   const errorId = `${field.name}-error`;
   const formId = uploadFormId(field.name);
@@ -100,25 +115,20 @@ export function FileField(props: {
     <fieldset className="staff-file-field">
       <legend>{field.label}</legend>
       {field.hint ? <span className="staff-hint">{field.hint}</span> : null}
-      <label>
-        Uploaded file
-        <select
-          id={editorFieldId(field.name)}
-          name={field.name}
-          value={value}
-          onChange={(event) => setPicked({ value: event.target.value, after: uploadedPath })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        >
-          <option value="">{field.optional ? "None" : "Choose a file"}</option>
-          {known ? null : <option value={value}>Now: {value}</option>}
-          {choices.map((choice) => (
-            <option key={choice.path} value={choice.path}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilePicker
+        name={field.name}
+        id={editorFieldId(field.name)}
+        kind={field.accept}
+        optional={field.optional === true}
+        value={value}
+        choices={choices}
+        onPick={(path) => {
+          setPicked({ value: path, after: uploadedPath });
+          fillAlt(field.altField, choices.find((choice) => choice.path === path)?.alt);
+        }}
+        invalid={error !== undefined}
+        describedBy={error ? errorId : undefined}
+      />
       <FieldError id={errorId} message={error} />
       {value ? (
         <a href={fileUrl(value)} target="_blank" rel="noopener">

@@ -1,14 +1,21 @@
 import type { Uploads } from "#server/uploads/uploads.ts";
-import { uploadMainFile } from "#shared/uploads/upload-paths.ts";
+import { uploadMainFile, uploadThumbnail } from "#shared/uploads/upload-paths.ts";
+import { UPLOAD_KINDS } from "#shared/uploads/upload-rules.ts";
 import type { UploadChoice } from "./file-field.tsx";
+import { choiceLabel } from "./file-picker.tsx";
 
-/** The newest uploads (the files page's first page), as a content editor's file fields offer them. */
+/** The newest 50 images and the newest 50 PDFs (the library's first page of each), as file fields offer them. */
 export async function uploadChoices(uploads: Uploads): Promise<UploadChoice[]> {
-  const { uploads: newest } = await uploads.listUploads(1);
-  return newest.flatMap((upload) => {
-    const path = uploadMainFile(upload);
-    return path
-      ? [{ kind: upload.kind, path, label: upload.alt ? `${upload.name}: ${upload.alt}` : upload.name }]
-      : [];
-  });
+  const pages = await Promise.all(UPLOAD_KINDS.map((kind) => uploads.listUploads(1, { kind })));
+  return pages.flatMap(({ uploads: newest }) =>
+    newest.flatMap((upload) => {
+      const path = uploadMainFile(upload);
+      const thumbnail = uploadThumbnail(upload.files);
+      if (!path) return [];
+      const alt = upload.alt ? { alt: upload.alt } : {};
+      return [
+        { kind: upload.kind, path, label: choiceLabel(upload), ...alt, ...(thumbnail ? { thumbnail } : {}) },
+      ];
+    }),
+  );
 }

@@ -1,4 +1,6 @@
 import sharp, { type Sharp } from "sharp";
+import { focalCrop } from "#shared/uploads/focal-crop.ts";
+import { CARD_ASPECT, CARD_WIDTHS, type FocalPoint } from "#shared/uploads/focal-point.ts";
 import { IMAGE_WIDTHS } from "#shared/uploads/upload-rules.ts";
 import { MAX_IMAGE_PIXELS } from "./file-type.ts";
 
@@ -62,20 +64,64 @@ export async function renderImageSizes(
       .resize({ width, withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { info } = resized;
-    for (const format of formats) {
-      const raw = sharp(resized.data, {
-        raw: { width: info.width, height: info.height, channels: info.channels },
-      });
-      const encoded = await format.encode(raw).toBuffer({ resolveWithObject: true });
-      sizes.push({
-        width: encoded.info.width,
-        height: encoded.info.height,
-        contentType: format.contentType,
-        extension: format.extension,
-        bytes: encoded.data,
-      });
-    }
+    sizes.push(...(await encodeFormats(resized, formats)));
+  }
+  return sizes;
+}
+
+type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** One decoded size in every format, in the order given. */
+async function encodeFormats(
+  image: RawImage,
+  formats: readonly { contentType: string; extension: string; encode: (image: Sharp) => Sharp }[],
+): Promise<ImageSize[]> {
+  const { info } = image;
+  const sizes: ImageSize[] = [];
+  for (const format of formats) {
+    const raw = sharp(image.data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    });
+    const encoded = await format.encode(raw).toBuffer({ resolveWithObject: true });
+    sizes.push({
+      width: encoded.info.width,
+      height: encoded.info.height,
+      contentType: format.contentType,
+      extension: format.extension,
+      bytes: encoded.data,
+    });
+  }
+  return sizes;
+}
+
+/**
+ * The card crops of an image (decision 107): the region of `CARD_ASPECT` around its focal point
+ * (`focalCrop`), cut from the upright image and then resized to each of `CARD_WIDTHS` the region
+ * is wide enough for (never enlarged; the region's own width when it is narrower than the first).
+ * `bytes` may be the upload itself or, when the focal point changes later, its widest stored size.
+ */
+export async function renderCardSizes(
+  bytes: Buffer,
+  hasAlpha: boolean,
+  focal: FocalPoint,
+): Promise<ImageSize[]> {
+  const upright = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .autoOrient()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = upright.info;
+  const region = focalCrop({ width, height }, CARD_ASPECT, focal);
+  const fitting = CARD_WIDTHS.filter((cardWidth) => cardWidth <= region.width);
+  const widths = fitting.length > 0 ? fitting : [region.width];
+  const formats = [...MODERN, fallbackFormat(hasAlpha)];
+  const sizes: ImageSize[] = [];
+  for (const cardWidth of widths) {
+    const cropped = await sharp(upright.data, { raw: { width, height, channels } })
+      .extract(region)
+      .resize({ width: cardWidth, height: Math.round(cardWidth / CARD_ASPECT), fit: "fill" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    sizes.push(...(await encodeFormats(cropped, formats)));
   }
   return sizes;
 }

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** An upload as staff made it: one PDF, or one image with its alt text (migration 0095). */
 export interface UploadsTable {
   /** First 32 hex digits of the SHA-256 of the uploaded bytes; every stored file's name starts with it. */
@@ -10,6 +12,9 @@ export interface UploadsTable {
   width: number | null;
   height: number | null;
   alt: string | null;
+  /** The focal point in thousandths of the width and height from the top left (migration 0200). */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   uploaded_by_id: string | null;
   uploaded_by_email: string;
   uploaded_at: string;
@@ -24,6 +29,8 @@ export interface UploadFilesTable {
   width: number | null;
   height: number | null;
   byte_size: number;
+  /** `card` for a crop around the focal point (migration 0200); null for the whole image or the PDF. */
+  crop: string | null;
   /** Strong ETag: a digest of these bytes. */
   etag: string;
   bytes: Buffer;

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
+import { CENTRE, type FocalPoint, fromThousandths } from "#shared/uploads/focal-point.ts";
 import type { ResponsiveImage } from "#shared/uploads/responsive-image.ts";
 import { uploadFileHref, uploadFileName } from "#shared/uploads/upload-paths.ts";
 import {
@@ -8,10 +10,13 @@ import {
   UPLOAD_MESSAGES,
   type UploadKind,
 } from "#shared/uploads/upload-rules.ts";
+import type { ContentVersion } from "../content-version.ts";
 import type { Db } from "../db/database.ts";
 import { detectFileType } from "./file-type.ts";
-import { fallbackFormat, type ImageSize, renderImageSizes } from "./image-sizes.ts";
+import { fallbackFormat, type ImageSize, renderCardSizes, renderImageSizes } from "./image-sizes.ts";
 import { safeFileName } from "./safe-name.ts";
+import { cardFile, insertFiles, type NewFile, wholeFile } from "./stored-files.ts";
+import { createUploadEdits } from "./upload-edits.ts";
 import { createWorkQueue } from "./work-queue.ts";
 
 /**
@@ -36,7 +41,7 @@ import { createWorkQueue } from "./work-queue.ts";
 
 export type Uploader = { id: string; email: string };
 
-type UploadFile = {
+export type UploadFile = {
   name: string;
   href: string;
   contentType: string;
@@ -53,10 +58,14 @@ export type Upload = {
   width: number | null;
   height: number | null;
   alt: string | null;
+  /** What card crops keep in view, as fractions (the centre unless an editor chose another). */
+  focal: FocalPoint;
   uploadedBy: string;
   uploadedAt: string;
-  /** The PDF, or the image's sizes: widest last within each format. */
+  /** The PDF, or the image's whole sizes: widest last within each format. */
   files: UploadFile[];
+  /** An image's card crops around its focal point (decision 107); empty for a PDF or an image stored before them. */
+  cards: UploadFile[];
 };
 
 export type SaveUploadInput = { bytes: Buffer; originalName: string; alt: string; uploadedBy: Uploader };
@@ -87,19 +96,25 @@ function contentHash(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 }
 
-function etagOf(bytes: Buffer): string {
-  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+/** What the media library lists: names or alt texts containing every word of `q`, of one kind or all. */
+export type UploadFilter = { q?: string; kind?: UploadKind };
+
+/** The words of a search, lower-cased, with the `like` pattern characters taken literally. */
+function searchWords(q: string | undefined): string[] {
+  return (q ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
 }
 
-type NewFile = {
-  name: string;
-  contentType: string;
-  width: number | null;
-  height: number | null;
-  bytes: Buffer;
-};
-
-export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) {
+export function createUploads(
+  db: Db,
+  {
+    fileBaseUrl,
+    contentVersion,
+  }: { fileBaseUrl: string; contentVersion: Pick<ContentVersion, "invalidate"> },
+) {
   const imageQueue = createWorkQueue(IMAGE_JOBS_AT_ONCE);
   const fileCache = new LRUCache<string, StoredFile>({
     ...FILE_CACHE,
@@ -113,11 +128,22 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
     if (!row) return undefined;
     const files = await db
       .selectFrom("upload_files")
-      .select(["name", "content_type", "width", "height", "byte_size"])
+      .select(["name", "crop", "content_type", "width", "height", "byte_size"])
       .where("upload_hash", "=", hash)
       .orderBy("content_type")
       .orderBy("width")
       .execute();
+    const listed = (crop: string | null) =>
+      files
+        .filter((file) => file.crop === crop)
+        .map((file) => ({
+          name: file.name,
+          href: href(file.name),
+          contentType: file.content_type,
+          width: file.width,
+          height: file.height,
+          byteSize: Number(file.byte_size),
+        }));
     return {
       hash: row.hash,
       kind: row.kind as UploadKind,
@@ -126,16 +152,11 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
       width: row.width,
       height: row.height,
       alt: row.alt,
+      focal: { x: fromThousandths(row.focal_x), y: fromThousandths(row.focal_y) },
       uploadedBy: row.uploaded_by_email,
       uploadedAt: row.uploaded_at,
-      files: files.map((file) => ({
-        name: file.name,
-        href: href(file.name),
-        contentType: file.content_type,
-        width: file.width,
-        height: file.height,
-        byteSize: Number(file.byte_size),
-      })),
+      files: listed(null),
+      cards: listed("card"),
     };
   }
 
@@ -164,21 +185,7 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
         .executeTakeFirst();
       // Another request (or instance) stored the same bytes first.
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return "existing";
-      for (const file of files) {
-        await trx
-          .insertInto("upload_files")
-          .values({
-            name: file.name,
-            upload_hash: upload.hash,
-            content_type: file.contentType,
-            width: file.width,
-            height: file.height,
-            byte_size: file.bytes.length,
-            etag: etagOf(file.bytes),
-            bytes: file.bytes,
-          })
-          .execute();
-      }
+      await insertFiles(trx, upload.hash, files);
       return "saved";
     });
   }
@@ -202,6 +209,7 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
       const name = safeFileName(originalName, "pdf");
       const file: NewFile = {
         name: uploadFileName(hash, "pdf"),
+        crop: null,
         contentType: "application/pdf",
         width: null,
         height: null,
@@ -220,18 +228,19 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
       return { status: "refused", field: "file", message: UPLOAD_MESSAGES.imageTooLarge };
     if (alt.trim() === "") return { status: "refused", field: "alt", message: UPLOAD_MESSAGES.altRequired };
     let sizes: ImageSize[];
+    let cards: ImageSize[];
     try {
-      sizes = await imageQueue.run(() => renderImageSizes(bytes, type));
+      [sizes, cards] = await imageQueue.run(async () => [
+        await renderImageSizes(bytes, type),
+        await renderCardSizes(bytes, type.hasAlpha, CENTRE),
+      ]);
     } catch {
       return { status: "refused", field: "file", message: UPLOAD_MESSAGES.unreadable };
     }
-    const files = sizes.map((size) => ({
-      name: uploadFileName(hash, size.extension, size.width),
-      contentType: size.contentType,
-      width: size.width,
-      height: size.height,
-      bytes: size.bytes,
-    }));
+    const files = [
+      ...sizes.map((size) => wholeFile(hash, size)),
+      ...cards.map((size) => cardFile(hash, size, CENTRE)),
+    ];
     const status = await store(
       {
         hash,
@@ -247,18 +256,47 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
     return { status, upload: (await findUpload(hash)) as Upload };
   }
 
+  async function readFile(name: string): Promise<StoredFile | undefined> {
+    const cached = fileCache.get(name);
+    if (cached) return cached;
+    const row = await db
+      .selectFrom("upload_files")
+      .innerJoin("uploads", "uploads.hash", "upload_files.upload_hash")
+      .select([
+        "upload_files.name",
+        "upload_files.content_type",
+        "upload_files.etag",
+        "upload_files.bytes",
+        "uploads.kind",
+        "uploads.original_name",
+      ])
+      .where("upload_files.name", "=", name)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const file: StoredFile = {
+      name: row.name,
+      contentType: row.content_type,
+      etag: row.etag,
+      bytes: Buffer.from(row.bytes),
+      downloadName: row.kind === "pdf" ? row.original_name : null,
+    };
+    fileCache.set(name, file);
+    return file;
+  }
+
   async function responsiveImage(hash: string): Promise<ResponsiveImage | undefined> {
     const upload = await findUpload(hash);
     if (upload?.kind !== "image") return undefined;
+    const { files } = upload;
     const srcset = (type: string) =>
-      upload.files
+      files
         .filter((file) => file.contentType === type)
         .map((file) => `${file.href} ${file.width}w`)
         .join(", ");
-    const fallbackType = upload.files.some((file) => file.contentType === "image/png")
+    const fallbackType = files.some((file) => file.contentType === "image/png")
       ? fallbackFormat(true).contentType
       : fallbackFormat(false).contentType;
-    const fallbacks = upload.files.filter((file) => file.contentType === fallbackType);
+    const fallbacks = files.filter((file) => file.contentType === fallbackType);
     const widest = fallbacks.at(-1);
     if (!widest?.width || !widest.height) return undefined;
     return {
@@ -275,11 +313,19 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
     findUpload,
     responsiveImage,
 
-    /** Newest first, a page at a time. */
-    async listUploads(page = 1): Promise<{ uploads: Upload[]; hasMore: boolean }> {
-      const rows = await db
-        .selectFrom("uploads")
-        .select("hash")
+    /** Newest first, a page at a time, of those the filter admits (names and alt texts, case folded). */
+    async listUploads(page = 1, filter: UploadFilter = {}): Promise<{ uploads: Upload[]; hasMore: boolean }> {
+      let query = db.selectFrom("uploads").select("hash");
+      if (filter.kind) query = query.where("kind", "=", filter.kind);
+      for (const word of searchWords(filter.q)) {
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql`lower(original_name)`, "like", sql`${word} escape '\\'`),
+            eb(sql`lower(coalesce(alt, ''))`, "like", sql`${word} escape '\\'`),
+          ]),
+        );
+      }
+      const rows = await query
         .orderBy("uploaded_at", "desc")
         .orderBy("hash")
         .limit(UPLOADS_PAGE_SIZE + 1)
@@ -310,37 +356,21 @@ export function createUploads(db: Db, { fileBaseUrl }: { fileBaseUrl: string }) 
         return [];
       });
       if (uses.length > 0) return { status: "in-use", uses };
-      for (const file of upload.files) fileCache.delete(file.name);
+      for (const file of [...upload.files, ...upload.cards]) fileCache.delete(file.name);
       return { status: "deleted", upload };
     },
 
-    async readFile(name: string): Promise<StoredFile | undefined> {
-      const cached = fileCache.get(name);
-      if (cached) return cached;
-      const row = await db
-        .selectFrom("upload_files")
-        .innerJoin("uploads", "uploads.hash", "upload_files.upload_hash")
-        .select([
-          "upload_files.name",
-          "upload_files.content_type",
-          "upload_files.etag",
-          "upload_files.bytes",
-          "uploads.kind",
-          "uploads.original_name",
-        ])
-        .where("upload_files.name", "=", name)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const file: StoredFile = {
-        name: row.name,
-        contentType: row.content_type,
-        etag: row.etag,
-        bytes: Buffer.from(row.bytes),
-        downloadName: row.kind === "pdf" ? row.original_name : null,
-      };
-      fileCache.set(name, file);
-      return file;
-    },
+    ...createUploadEdits({
+      db,
+      findUpload,
+      readFile,
+      imageQueue,
+      contentVersion,
+      forget: (names) => {
+        for (const name of names) fileCache.delete(name);
+      },
+    }),
+    readFile,
   };
 }
 

@@ -31,6 +31,8 @@ export const AUDIT_KINDS = [
   "content-restored",
   "file-uploaded",
   "file-deleted",
+  "file-alt-changed",
+  "file-focal-point-changed",
   "redirect-added",
   "redirect-changed",
   "redirect-deleted",

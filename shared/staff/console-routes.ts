@@ -132,6 +132,8 @@ export const STAFF_ACTIONS = {
   [STAFF_FILES_PATH]: {
     upload: "content:edit",
     delete: "content:edit",
+    "alt-text": "content:edit",
+    "focal-point": "content:edit",
   },
   [STAFF_FILE_UPLOAD_PATH]: {
     upload: "content:edit",

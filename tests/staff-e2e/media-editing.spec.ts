@@ -33,7 +33,12 @@ test("an editor uploads a press release's PDF and publishes it: the list links i
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("Uploaded returnable-containers.pdf: picked above.")).toBeVisible();
   const path = `uploads/${uploadHash(pdf)}.pdf`;
-  await expect(page.getByLabel("Uploaded file")).toHaveValue(path);
+  // Picked: the field shows it, and its radio button (in the picker's closed dialog) is the one checked.
+  await expect(page.locator(".staff-picker-current")).toContainText("returnable-containers.pdf");
+  await expect(
+    page.getByRole("radio", { name: "returnable-containers.pdf", includeHidden: true }),
+  ).toBeChecked();
+  await expect(page.locator('input[type="radio"]:checked')).toHaveValue(path);
   // The title typed before the upload is still there: the upload did not leave the page.
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expectNoAxeViolations(page);
@@ -81,7 +86,8 @@ test("an editor creates a news item with an uploaded image: the news page shows 
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("Uploaded tank-farm.jpg: picked above.")).toBeVisible();
   const hash = uploadHash(image);
-  await expect(page.getByLabel("Uploaded file")).toHaveValue(`uploads/${hash}-1200.jpg`);
+  await expect(page.locator(".staff-picker-current")).toContainText(`tank-farm.jpg: ${alt}`);
+  await expect(page.locator('input[type="radio"]:checked')).toHaveValue(`uploads/${hash}-1200.jpg`);
   await expect(page.getByRole("textbox", { name: /^Image alt text/ })).toHaveValue(alt);
   await expectNoAxeViolations(page);
 

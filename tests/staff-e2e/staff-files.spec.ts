@@ -45,7 +45,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(thumbnail).toHaveAttribute("src", `/files/uploads/${hash}-480.webp`);
       const shown = await page.request.get(`/files/uploads/${hash}-480.webp`);
       expect(shown.headers()["content-type"]).toBe("image/webp");
+      // Its addresses are on its detail view.
+      await page.getByRole("link", { name: `foam-${who}.png`, exact: true }).click();
+      await expect(page.getByRole("heading", { name: `foam-${who}.png`, level: 2 })).toBeVisible();
       await expect(page.getByRole("link", { name: `/files/uploads/${hash}-1400.avif` })).toBeVisible();
+      await expect(page.getByText("1400 × 900 pixels")).toBeVisible();
+      await checkAccessibility(page);
+      await page.getByRole("link", { name: "Back to the files" }).click();
 
       const pdf = samplePdf(`Fenmoor PR-3 press release ${who}`);
       await form

@@ -97,7 +97,7 @@ describe("deleting an uploaded file", () => {
     const hash = uploadHash(bytes);
     await uploadThroughPage(service, editor, { bytes, name: "FL-7 leaflet.pdf", type: "application/pdf" });
     const list = await html(await staffGet(service, editor, STAFF_FILES_PATH));
-    expect(list).toMatch(new RegExp(`${hash}\\.pdf.*?Not used`, "s"));
+    expect(list).toMatch(/FL-7-leaflet\.pdf.*?Not used/s);
     const confirmPage = await html(
       await staffGet(service, editor, `${STAFF_FILES_PATH}?delete=${hash}`),
       "deletion to confirm",

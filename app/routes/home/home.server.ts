@@ -3,6 +3,7 @@ import { previewAnswer, previewDraft } from "#server/content-editing/item-previe
 import { HomeRecord } from "#server/home/content-files.ts";
 import { homeKind } from "#server/home/home-kind.ts";
 import { bannerOf } from "#server/home/home-page.ts";
+import type { NewsItem } from "#server/media/media.ts";
 import { servicesContext } from "#server/router-context.ts";
 import type { Services } from "#server/services.ts";
 import { kindListPath } from "#shared/content-editing/console-kind.ts";
@@ -16,6 +17,9 @@ import {
   slideData,
 } from "#shared/home/home-banner.ts";
 import { type Locale, localeOfPath, localizedPath } from "#shared/i18n/locales.ts";
+import { uploadedImageHash } from "#shared/uploads/responsive-image.ts";
+import { uploadCardFile } from "#shared/uploads/upload-paths.ts";
+import type { NewsTeaser } from "../../components/home/news-teasers.tsx";
 import { inPageLanguage } from "../../i18n/content-language.server.ts";
 import type { Route } from "./+types/home.ts";
 import { HOME_CHEMICAL_CATEGORY_IDS, HOME_NEWS_COUNT, HOME_PRINTING_CATEGORY_IDS } from "./home-content.ts";
@@ -32,7 +36,7 @@ type HomeData = HomeBanner & {
   chemicalCategories: Category[];
   printingCategories: Category[];
   certificates: string[];
-  news: { id: number; name: string; date: string; image: string | null }[];
+  news: NewsTeaser[];
 };
 
 /**
@@ -51,6 +55,17 @@ function withLinksIn(record: { slides: Slide[]; counters: KeyFigure[] }, locale:
       action: { ...slide.action, to: to(slide.action.to) },
     })),
   };
+}
+
+/**
+ * An uploaded image is shown by its widest card crop, cut around its focal point (decision 107) in
+ * the cards' 16:9 (the artwork's shape); the content files' artwork is drawn as it is.
+ */
+async function newsTeaser(services: Services, { id, name, date, image }: NewsItem): Promise<NewsTeaser> {
+  const hash = image ? uploadedImageHash(image) : undefined;
+  const upload = hash ? await services.uploads.findUpload(hash) : undefined;
+  const card = upload && uploadCardFile(upload);
+  return { id, name, date, image: card ?? image };
 }
 
 async function loadHome(services: Services, request: Request): Promise<HomeData> {
@@ -81,7 +96,7 @@ async function loadHome(services: Services, request: Request): Promise<HomeData>
     printingCategories: pick(HOME_PRINTING_CATEGORY_IDS),
     // Names only, which are unique: the page shows nothing else, and every byte here is hydration data.
     certificates: CERTIFICATIONS.certifications.map(({ name }) => name),
-    news: news.items.map(({ id, name, date, image }) => ({ id, name, date, image })),
+    news: await Promise.all(news.items.map((item) => newsTeaser(services, item))),
   };
 }
 

@@ -1,23 +1,24 @@
-import { data } from "react-router";
-import { z } from "zod";
+import { data, redirect } from "react-router";
 import { type ContentUse, contentUses } from "#server/content-editing/content-uses.ts";
 import { servicesContext } from "#server/router-context.ts";
 import type { Services } from "#server/services.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { STAFF_FILES_PATH } from "#shared/staff/paths.ts";
+import { libraryHref, parseLibraryQuery } from "#shared/uploads/library-query.ts";
 import { uploadReferenceText } from "#shared/uploads/upload-paths.ts";
+import { changeAlt, changeFocalPoint, type FileEditAnswer } from "../../staff/file-edits.server.ts";
 import { receiveUpload, type UploadAnswer, uploadStatus } from "../../staff/file-upload.server.ts";
 import type { Route } from "./+types/files.ts";
 
-/** What the files page's forms answer: an upload's outcome, the file deleted, or why it was not. */
+/** What the files page's forms answer: an upload's outcome, the file deleted or why not, an edit's outcome. */
 export type FilesActionData =
   | UploadAnswer
+  | FileEditAnswer
   | { outcome: "deleted"; name: string }
   | { outcome: "unconfirmed"; hash: string }
   | { outcome: "in-use"; name: string; uses: ContentUse[] };
 
-const PageSchema = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
 const HASH = /^[0-9a-f]{32}$/;
 
 /** Where each upload is used, by hash: what the list shows and what refuses a deletion (decision 097). */
@@ -26,19 +27,36 @@ async function usesByHash(services: Services, hashes: string[], db = services.da
   return new Map(hashes.map((hash) => [hash, found.get(uploadReferenceText(hash)) ?? []]));
 }
 
+/** The detail view of `?file=`: the upload, where it is used, and its whole and card pictures. */
+async function fileDetail(services: Services, hash: string) {
+  const upload = await services.uploads.findUpload(hash);
+  if (!upload) return undefined;
+  return { ...upload, uses: (await usesByHash(services, [hash])).get(hash) ?? [] };
+}
+
+/**
+ * The media library (decision 107): one page of 50 files the search and type admit, newest first,
+ * at its canonical address (any other is redirected there); `?file=` adds a file's detail view and
+ * `?delete=` the deletion's confirmation, each a page of its own so it works without JavaScript.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, STAFF_PAGES[STAFF_FILES_PATH]);
   const services = context.get(servicesContext);
-  const query = new URL(request.url).searchParams;
-  const page = PageSchema.parse(query.get("page") ?? undefined);
-  const { uploads, hasMore } = await services.uploads.listUploads(page);
+  const url = new URL(request.url);
+  const query = parseLibraryQuery(url.searchParams);
+  // A client navigation asks for `<path>.data` (with `_routes` on revalidation); the page's own address is compared.
+  const path = url.pathname.replace(/\.data$/, "");
+  const asked = new URLSearchParams(url.search);
+  asked.delete("_routes");
+  const canonical = libraryHref(query);
+  if (canonical !== (asked.size ? `${path}?${asked}` : path)) throw redirect(canonical);
+  const { uploads, hasMore } = await services.uploads.listUploads(query.page, query);
+  if (uploads.length === 0 && query.page > 1) throw redirect(libraryHref({ ...query, page: 1 }));
   const uses = await usesByHash(
     services,
     uploads.map((upload) => upload.hash),
   );
-  // `?delete=<hash>`: the confirmation step, a page of its own so it works without JavaScript.
-  const deleting = query.get("delete") ?? "";
-  const candidate = HASH.test(deleting) ? await services.uploads.findUpload(deleting) : undefined;
+  const candidate = query.delete ? await services.uploads.findUpload(query.delete) : undefined;
   const confirm = candidate && {
     hash: candidate.hash,
     name: candidate.name,
@@ -46,9 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     uploads: uploads.map((upload) => ({ ...upload, uses: uses.get(upload.hash) ?? [] })),
-    page,
+    query,
     hasMore,
     confirm,
+    detail: query.file ? ((await fileDetail(services, query.file)) ?? null) : null,
   };
 }
 
@@ -57,6 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { uploads, staff } = services;
   const { user, form, intent } = await requireStaffForm(request, context, STAFF_FILES_PATH);
   const address = clientAddress(context);
+
+  if (intent === "alt-text" || intent === "focal-point") {
+    const hash = String(form.get("hash") ?? "");
+    const change = intent === "alt-text" ? changeAlt : changeFocalPoint;
+    const answer = HASH.test(hash) ? await change(context, user, hash, form) : undefined;
+    if (!answer) throw data("No such image.", { status: 404 });
+    return data<FilesActionData>(answer, { status: answer.outcome === "edit-invalid" ? 400 : 200 });
+  }
 
   if (intent === "delete") {
     const hash = String(form.get("hash") ?? "");

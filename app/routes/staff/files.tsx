@@ -1,92 +1,21 @@
 import { Link } from "react-router";
-import { STAFF_FILES_PATH } from "#shared/staff/paths.ts";
-import {
-  MAX_IMAGE_BYTES,
-  MAX_PDF_BYTES,
-  UPLOAD_ACCEPT,
-  type UPLOAD_KINDS,
-} from "#shared/uploads/upload-rules.ts";
+import { libraryHref } from "#shared/uploads/library-query.ts";
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_ACCEPT } from "#shared/uploads/upload-rules.ts";
+import { FileDetail } from "../../staff/file-detail.tsx";
+import { MediaGrid } from "../../staff/media-grid.tsx";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
-import { StaffTable } from "../../staff/staff-table.tsx";
+import { UseList } from "../../staff/upload-facts.tsx";
 import type { Route } from "./+types/files.ts";
 
 export { action, loader } from "./files.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Files");
 
-type ListedUpload = Route.ComponentProps["loaderData"]["uploads"][number];
-
-const KIND_LABELS: Record<(typeof UPLOAD_KINDS)[number], string> = { image: "Image", pdf: "PDF" };
-const FORMAT_LABELS: Record<string, string> = {
-  "image/avif": "AVIF",
-  "image/webp": "WebP",
-  "image/jpeg": "JPEG",
-  "image/png": "PNG",
-  "application/pdf": "PDF",
-};
-
-function byteSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-function Thumbnail({ upload }: { upload: ListedUpload }) {
-  const smallest = upload.files.find((file) => file.contentType === "image/webp");
-  if (upload.kind !== "image" || !smallest?.width || !smallest.height) return <span>PDF</span>;
-  return (
-    <img
-      className="staff-thumb"
-      src={smallest.href}
-      width={smallest.width}
-      height={smallest.height}
-      alt={upload.alt ?? ""}
-      loading="lazy"
-    />
-  );
-}
-
-function Addresses({ upload }: { upload: ListedUpload }) {
-  return (
-    <ul className="staff-addresses">
-      {upload.files.map((file) => (
-        <li key={file.name}>
-          <a href={file.href}>{file.href}</a> ({FORMAT_LABELS[file.contentType] ?? file.contentType}
-          {file.width ? `, ${file.width} × ${file.height}` : ""}, {byteSize(file.byteSize)})
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-type Uses = ListedUpload["uses"];
-
-/** Where a file is used: each item, its kind and whether its live record, draft or a translation names it. */
-function UseList({ uses }: { uses: Uses }) {
-  return (
-    <ul className="staff-addresses">
-      {uses.map((use) => (
-        <li key={`${use.kind}/${use.title}/${use.where.join()}`}>
-          {use.kind}: {use.title} ({use.where.join(", ")})
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function deleteHref(hash: string, page: number): string {
-  return `${STAFF_FILES_PATH}?${page > 1 ? `page=${page}&` : ""}delete=${hash}`;
-}
+type LoaderData = Route.ComponentProps["loaderData"];
 
 /** The deletion's confirmation step: refused while content uses the file, else one more button. */
-function ConfirmDelete({
-  confirm,
-  page,
-}: {
-  confirm: NonNullable<Route.ComponentProps["loaderData"]["confirm"]>;
-  page: number;
-}) {
-  const back = page > 1 ? `${STAFF_FILES_PATH}?page=${page}` : STAFF_FILES_PATH;
+function ConfirmDelete({ confirm, back }: { confirm: NonNullable<LoaderData["confirm"]>; back: string }) {
   return (
     <section aria-labelledby="confirm-delete" className="staff-form">
       <h2 id="confirm-delete">Delete {confirm.name}?</h2>
@@ -115,37 +44,9 @@ function ConfirmDelete({
   );
 }
 
-export default function Files({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData?.outcome === "invalid" ? actionData.errors : {};
-  const values = actionData?.outcome === "invalid" ? actionData.values : { alt: "" };
-  const { uploads, page, hasMore, confirm } = loaderData;
+function UploadForm({ errors, alt }: { errors: Record<string, string>; alt: string }) {
   return (
     <>
-      <h1>Files</h1>
-      {actionData?.outcome === "uploaded" && (
-        <p className="staff-notice" role="status">
-          {actionData.existing
-            ? `This file was already uploaded as ${actionData.upload.name}.`
-            : `Uploaded ${actionData.upload.name}.`}
-        </p>
-      )}
-      {actionData?.outcome === "deleted" && (
-        <p className="staff-notice" role="status">
-          Deleted {actionData.name}.
-        </p>
-      )}
-      {actionData?.outcome === "in-use" && (
-        <div className="staff-error" role="alert">
-          <p>Not deleted: {actionData.name} is still used by</p>
-          <UseList uses={actionData.uses} />
-        </div>
-      )}
-      {actionData?.outcome === "unconfirmed" && (
-        <p className="staff-error" role="alert">
-          Not deleted: <Link to={deleteHref(actionData.hash, page)}>confirm the deletion</Link> first.
-        </p>
-      )}
-      {confirm && <ConfirmDelete confirm={confirm} page={page} />}
       <h2>Upload a PDF or an image</h2>
       <StaffForm intent="upload" encType="multipart/form-data" aria-label="Upload a file">
         <label>
@@ -169,7 +70,7 @@ export default function Files({ loaderData, actionData }: Route.ComponentProps) 
           <input
             type="text"
             name="alt"
-            defaultValue={values.alt}
+            defaultValue={alt}
             aria-invalid={errors.alt ? true : undefined}
             aria-describedby={errors.alt ? "upload-alt-hint upload-alt-error" : "upload-alt-hint"}
           />
@@ -184,59 +85,72 @@ export default function Files({ loaderData, actionData }: Route.ComponentProps) 
           </button>
         </p>
       </StaffForm>
-      <h2>Uploaded files</h2>
-      {uploads.length === 0 ? (
-        <p>No files yet.</p>
+    </>
+  );
+}
+
+/** The action's outcome, in view where the person is: above the view the form belongs to. */
+function Outcome({ actionData, back }: { actionData: Route.ComponentProps["actionData"]; back: string }) {
+  switch (actionData?.outcome) {
+    case "uploaded":
+      return (
+        <p className="staff-notice" role="status">
+          {actionData.existing
+            ? `This file was already uploaded as ${actionData.upload.name}.`
+            : `Uploaded ${actionData.upload.name}.`}
+        </p>
+      );
+    case "deleted":
+      return (
+        <p className="staff-notice" role="status">
+          Deleted {actionData.name}.
+        </p>
+      );
+    case "alt-saved":
+    case "focal-point-saved":
+      return (
+        <p className="staff-notice" role="status">
+          {actionData.outcome === "alt-saved"
+            ? `Saved the alt text of ${actionData.name}.`
+            : `Saved the focal point of ${actionData.name}: its card crops are cut again around it.`}
+        </p>
+      );
+    case "in-use":
+      return (
+        <div className="staff-error" role="alert">
+          <p>Not deleted: {actionData.name} is still used by</p>
+          <UseList uses={actionData.uses} />
+        </div>
+      );
+    case "unconfirmed":
+      return (
+        <p className="staff-error" role="alert">
+          Not deleted: <Link to={back}>confirm the deletion</Link> first.
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+export default function Files({ loaderData, actionData }: Route.ComponentProps) {
+  const { uploads, query, hasMore, confirm, detail } = loaderData;
+  const uploadRefused = actionData?.outcome === "invalid" ? actionData : undefined;
+  const editRefused = actionData?.outcome === "edit-invalid" ? actionData : undefined;
+  const unconfirmed = actionData?.outcome === "unconfirmed" ? actionData.hash : undefined;
+  return (
+    <>
+      <h1>Files</h1>
+      <Outcome actionData={actionData} back={libraryHref({ ...query, delete: unconfirmed })} />
+      {confirm && <ConfirmDelete confirm={confirm} back={libraryHref({ ...query, delete: undefined })} />}
+      {detail ? (
+        <FileDetail detail={detail} query={query} refused={editRefused} />
       ) : (
-        <StaffTable
-          columns={[
-            "Preview",
-            "Name",
-            "Type",
-            "Size",
-            "Uploaded by",
-            "When (UTC)",
-            "Addresses",
-            "Used by",
-            { hidden: "Actions" },
-          ]}
-        >
-          {uploads.map((upload) => (
-            <tr key={upload.hash}>
-              <td>
-                <Thumbnail upload={upload} />
-              </td>
-              <td>
-                {upload.name}
-                {upload.alt && <div className="staff-hint">Alt: {upload.alt}</div>}
-              </td>
-              <td>{KIND_LABELS[upload.kind]}</td>
-              <td>
-                {byteSize(upload.byteSize)}
-                {upload.width ? `, ${upload.width} × ${upload.height}` : ""}
-              </td>
-              <td>{upload.uploadedBy}</td>
-              <td>{upload.uploadedAt.slice(0, 16).replace("T", " ")}</td>
-              <td>
-                <Addresses upload={upload} />
-              </td>
-              <td>{upload.uses.length > 0 ? <UseList uses={upload.uses} /> : "Not used"}</td>
-              <td>
-                <Link to={deleteHref(upload.hash, page)} aria-label={`Delete ${upload.name}`}>
-                  Delete…
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
-      {(page > 1 || hasMore) && (
-        <nav aria-label="Pages of files" className="staff-inline">
-          {page > 1 && (
-            <Link to={page === 2 ? STAFF_FILES_PATH : `${STAFF_FILES_PATH}?page=${page - 1}`}>Newer</Link>
-          )}
-          {hasMore && <Link to={`${STAFF_FILES_PATH}?page=${page + 1}`}>Older</Link>}
-        </nav>
+        <>
+          <UploadForm errors={uploadRefused?.errors ?? {}} alt={uploadRefused?.values.alt ?? ""} />
+          <h2>Uploaded files</h2>
+          <MediaGrid uploads={uploads} query={query} hasMore={hasMore} />
+        </>
       )}
     </>
   );

@@ -29,6 +29,7 @@ import * as enquiryLanguage from "./0160-enquiry-language.ts";
 import * as contentTranslations from "./0170-content-translations.ts";
 import * as signInAttempts from "./0180-sign-in-attempts.ts";
 import * as auditRepeatsAndAddressKeys from "./0190-audit-repeats-and-address-keys.ts";
+import * as focalPoints from "./0200-focal-points.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0170-content-translations": contentTranslations,
   "0180-sign-in-attempts": signInAttempts,
   "0190-audit-repeats-and-address-keys": auditRepeatsAndAddressKeys,
+  "0200-focal-points": focalPoints,
 };
