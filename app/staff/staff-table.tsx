@@ -1,14 +1,38 @@
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { StaffForm } from "./staff-form.tsx";
 
 /** A column heading; `{ hidden }` names a column of buttons for screen readers only. */
 type Column = string | { hidden: string };
 
-/** A console table that scrolls sideways on a phone, its columns headed in order; the rows are its children. */
+type CellProps = { "data-label"?: string; children?: ReactNode };
+
+function columnLabel(column: Column | undefined): string | undefined {
+  return typeof column === "string" ? column : undefined;
+}
+
+/**
+ * A row's cells, each given its column's heading as `data-label`: on a phone the table becomes cards
+ * and a cell shows its heading before it, as the content lists do (decision 103); rows stay plain
+ * `<tr>`s in the pages, with no heading repeated there.
+ */
+function labelledRow(row: ReactNode, columns: readonly Column[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== "tr") return row;
+  const cells = Children.toArray(row.props.children).map((cell, index) => {
+    const label = columnLabel(columns[index]);
+    if (!label || !isValidElement<CellProps>(cell)) return cell;
+    return cloneElement(cell as ReactElement<CellProps>, { "data-label": label });
+  });
+  return cloneElement(row, {}, cells);
+}
+
+/**
+ * A console table, its columns headed in order; the rows are its children. On a phone each row is a
+ * card of its cells, each labelled with its heading, so nothing is wider than the screen.
+ */
 export function StaffTable(props: { columns: readonly Column[]; caption?: string; children: ReactNode }) {
   return (
     <div className="staff-scroll">
-      <table className="staff-table">
+      <table className="staff-table staff-cards">
         {props.caption ? <caption>{props.caption}</caption> : null}
         <thead>
           <tr>
@@ -25,7 +49,7 @@ export function StaffTable(props: { columns: readonly Column[]; caption?: string
             )}
           </tr>
         </thead>
-        <tbody>{props.children}</tbody>
+        <tbody>{Children.map(props.children, (row) => labelledRow(row, props.columns))}</tbody>
       </table>
     </div>
   );

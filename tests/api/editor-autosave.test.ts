@@ -19,7 +19,7 @@ const fields = (text: string, version: number) => ({
 });
 const editorPage = async () =>
   (await (await staffGet(service, browser, itemPath)).text()).replaceAll("&#x27;", "'");
-const historyRows = (html: string) => html.match(/<td>Draft saved: [^<]*<\/td>/g) ?? [];
+const historyRows = (html: string) => html.match(/<td data-label="What">Draft saved: [^<]*<\/td>/g) ?? [];
 
 beforeAll(async () => {
   ({ service, browser } = await startSignedIn("editor"));

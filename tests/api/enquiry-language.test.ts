@@ -136,7 +136,7 @@ describe("a lead sent from the French contact page", () => {
     const french = await html(`${LEAD_INBOX_PATH}?language=fr`);
     expect(french).toContain(reference);
     expect(french).not.toContain(english);
-    expect(french).toContain("<td>French</td>");
+    expect(french).toContain('<td data-label="Language">French</td>');
     expect(french).toContain(`${LEAD_EXPORT_PATH}?format=csv&amp;language=fr`);
     expect(await html(`${LEAD_INBOX_PATH}?language=en`)).toContain(english);
     // An unknown language drops that filter alone, as every other filter does.

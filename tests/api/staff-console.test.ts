@@ -87,8 +87,8 @@ describe("people", () => {
       `${STAFF_AUDIT_PATH}?person=leaving%40fenmoor.example&kind=deactivated`,
     );
     const html = await audit.text();
-    expect(html).toContain("<td>deactivated</td>");
-    expect(html).not.toContain("<td>role-changed</td>");
+    expect(html).toContain('<td data-label="Kind">deactivated</td>');
+    expect(html).not.toContain('<td data-label="Kind">role-changed</td>');
   });
 
   it("an admin's invitation shows a one-time link", async () => {

@@ -18,7 +18,10 @@ const LINK = /\/staff\/invitation\/[0-9a-f]{64}/;
 
 /** The waiting invitations' table row of `email`, as HTML. */
 function rowOf(html: string, email: string): string {
-  return html.match(new RegExp(`<tr><td>${email.replaceAll(".", "\\.")}</td>.*?</tr>`))?.[0] ?? "";
+  return (
+    html.match(new RegExp(`<tr><td data-label="Email">${email.replaceAll(".", "\\.")}</td>.*?</tr>`))?.[0] ??
+    ""
+  );
 }
 
 describe("the people page", () => {
@@ -26,14 +29,14 @@ describe("the people page", () => {
     const email = "waiting.colleague@fenmoor.example";
     const invited = await staffAction(service, admin, STAFF_USERS_PATH, "invite", { email, role: "editor" });
     const row = rowOf(await invited.text(), email);
-    expect(row).toContain("<td>editor</td>");
+    expect(row).toContain('<td data-label="Role">editor</td>');
     const inviter = (await service.services.staff.invitations.pending()).find(
       (entry) => entry.email === email,
     );
-    expect(row).toContain(`<td>${inviter?.invitedBy}</td>`);
+    expect(row).toContain(`<td data-label="Invited by">${inviter?.invitedBy}</td>`);
     expect(inviter?.invitedBy).toMatch(/@/);
     expect(row).toMatch(
-      /<td>\d{4}-\d\d-\d\d \d\d:\d\d UK time<\/td><td>\d{4}-\d\d-\d\d \d\d:\d\d UK time<\/td>/,
+      /<td data-label="Sent">\d{4}-\d\d-\d\d \d\d:\d\d UK time<\/td><td data-label="Expires">\d{4}-\d\d-\d\d \d\d:\d\d UK time<\/td>/,
     );
     expect(row).toMatch(
       new RegExp(`aria-label="Invitation link for ${email}" value="http[^"]*${LINK.source}"`),
@@ -43,7 +46,7 @@ describe("the people page", () => {
 
     // Drawn again, the page has no link to offer: only its hash is stored.
     const later = rowOf(await (await staffGet(service, admin, STAFF_USERS_PATH)).text(), email);
-    expect(later).toContain("<td>editor</td>");
+    expect(later).toContain('<td data-label="Role">editor</td>');
     expect(later).not.toMatch(LINK);
     expect(later).toContain(`aria-label="Resend the invitation for ${email}"`);
   });

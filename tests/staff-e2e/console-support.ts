@@ -24,11 +24,16 @@ export function invite(email: string, role: string): string {
   }).trim();
 }
 
-export async function expectNoAxeViolations(page: Page) {
+/** What axe finds against WCAG 2.2 AA on the page: each violation's rule and its first element. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .options({ runOnly: { type: "tag", values: WCAG_AA } })
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Signs in with e-mail and password on the sign-in page. */

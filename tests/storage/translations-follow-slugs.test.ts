@@ -50,7 +50,7 @@ describe("translations follow a new slug", () => {
 
     const overview = await consoleText(TRANSLATIONS_PATH);
     expect(overview).toMatch(
-      /Products<\/a><\/th><td>279 of 279<\/td><td>279 of 279<\/td><td>279 of 279<\/td>/,
+      /Products<\/a><\/th><td data-label="German">279 of 279<\/td><td data-label="French">279 of 279<\/td><td data-label="Spanish">279 of 279<\/td>/,
     );
     expect(overview).toContain("Missing in German</h2><p>Nothing: every item is translated.</p>");
     expect(await service.services.translations.get("products", "fenfoam-s-120", "de")).toBeUndefined();
@@ -106,7 +106,7 @@ describe("translations follow a new slug", () => {
       french,
     );
     expect(await consoleText(TRANSLATIONS_PATH)).toMatch(
-      /Categories<\/a><\/th><td>(\d+) of \1<\/td><td>\1 of \1<\/td><td>\1 of \1<\/td>/,
+      /Categories<\/a><\/th><td data-label="German">(\d+) of \1<\/td><td data-label="French">\1 of \1<\/td><td data-label="Spanish">\1 of \1<\/td>/,
     );
   });
 });
