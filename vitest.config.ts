@@ -10,6 +10,8 @@ if (!postgresUrl) {
 
 /** Seeds once per run the database every test service starts from a copy of. */
 const SEEDED_DATABASE = "tests/support/seeded-database.global.ts";
+/** Starts the Nu HTML Checker's web service once per run for the files that check pages' HTML. */
+const HTML_CHECKER = "tests/support/html-checker.global.ts";
 
 /**
  * Test files share their worker's modules (no isolation): each file would otherwise import the whole
@@ -43,7 +45,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: "api",
-          globalSetup: [SEEDED_DATABASE],
+          globalSetup: [SEEDED_DATABASE, HTML_CHECKER],
           include: ["tests/api/**/*.test.ts"],
           env: { TEST_DB: "sqlite" },
         },
@@ -52,7 +54,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: "storage:sqlite",
-          globalSetup: [SEEDED_DATABASE],
+          globalSetup: [SEEDED_DATABASE, HTML_CHECKER],
           include: ["tests/storage/**/*.test.ts"],
           env: { TEST_DB: "sqlite" },
         },
@@ -72,7 +74,7 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: "storage:postgres",
-                globalSetup: [SEEDED_DATABASE],
+                globalSetup: [SEEDED_DATABASE, HTML_CHECKER],
                 include: ["tests/storage/**/*.test.ts"],
                 env: { TEST_DB: "postgres" },
               },

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_PAGE_CACHE_CONTROL } from "#server/http/page-cache.ts";
 import { textOf } from "../support/http-client.ts";
-import { pageCacheFigures, servedFromCache } from "../support/page-cache-figures.ts";
+import { pageCacheFigures, servedFromCache, untilServedFromCache } from "../support/page-cache-figures.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 let service: TestService;
@@ -71,7 +71,7 @@ describe("page caching", () => {
   });
 
   it("answers campaign links and unknown parameters from the page of the address without them", async () => {
-    await (await service.fetch("/who-we-are")).text();
+    await (await untilServedFromCache(() => service.fetch("/who-we-are"))).text();
     const before = await pageCacheFigures(service);
     for (const query of ["utm_source=news&utm_medium=email", "gclid=abc", "fbclid=x&mc_cid=1", "zz=1"]) {
       const response = await service.fetch(`/who-we-are?${query}`);

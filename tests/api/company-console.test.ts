@@ -191,7 +191,7 @@ describe("the company identity and the recipients", () => {
   });
 });
 
-it("draws every one of these console pages as valid HTML", () => {
+it("draws every one of these console pages as valid HTML", async () => {
   expect(documents.length).toBeGreaterThanOrEqual(10);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

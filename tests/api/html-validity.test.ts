@@ -33,5 +33,5 @@ it("serves valid HTML on every route (Nu HTML Checker)", { timeout: 180_000 }, a
     documents.push({ name: `${path} (Accept-Language: ${language})`, html });
   }
 
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

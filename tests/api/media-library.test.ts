@@ -160,7 +160,7 @@ describe("the library's list", () => {
   });
 });
 
-it("the library's views are valid HTML (Nu HTML Checker)", { timeout: 120_000 }, () => {
+it("the library's views are valid HTML (Nu HTML Checker)", { timeout: 120_000 }, async () => {
   expect(pages).toHaveLength(4);
-  expect(htmlErrors(pages)).toEqual([]);
+  expect(await htmlErrors(pages)).toEqual([]);
 });

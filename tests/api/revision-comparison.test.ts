@@ -86,7 +86,7 @@ describe("comparing two revisions", () => {
   it("is valid HTML", async () => {
     const [older, newer] = versions;
     const { html } = await pageOf(`${EDITOR}?from=${older}&to=${newer}`);
-    expect(htmlErrors([{ name: "comparison", html }])).toEqual([]);
+    expect(await htmlErrors([{ name: "comparison", html }])).toEqual([]);
   });
 
   it("answers 404 for a version the item does not have", async () => {

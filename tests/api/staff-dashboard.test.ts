@@ -208,5 +208,5 @@ it("the start page, full with every panel, and the search results are valid HTML
       return { name: path, html: await response.text() };
     }),
   );
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

@@ -89,7 +89,7 @@ describe("the console's layout", () => {
     expect(documents.length).toBeGreaterThan(4);
     const signIn = await staffGet(service, newBrowser(), STAFF_SIGN_IN_PATH);
     documents.push({ name: STAFF_SIGN_IN_PATH, html: await signIn.text() });
-    expect(htmlErrors(documents)).toEqual([]);
+    expect(await htmlErrors(documents)).toEqual([]);
   });
 
   it("leaves the public pages' header and footer in place", async () => {

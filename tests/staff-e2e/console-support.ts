@@ -1,13 +1,12 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "../e2e/axe-check.ts";
 import { expect } from "../e2e/fixtures.ts";
 import { STAFF_DATA_DIR, STAFF_DATABASE_URL, STAFF_SITE_URL } from "./playwright.config.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const PASSWORD = "amber-kettle-quarry-41";
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** `npm run -s staff -- invite …` against the test server's data, as an operator runs it. */
 export function invite(email: string, role: string): string {
@@ -22,14 +21,6 @@ export function invite(email: string, role: string): string {
       LOG_LEVEL: "silent",
     },
   }).trim();
-}
-
-/** What axe finds against WCAG 2.2 AA on the page: each violation's rule and its first element. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: "tag", values: WCAG_AA } })
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
 }
 
 export async function expectNoAxeViolations(page: Page) {

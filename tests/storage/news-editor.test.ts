@@ -182,7 +182,7 @@ describe("the news editor's forms", () => {
   });
 });
 
-it("every news console page is valid HTML (Nu HTML Checker)", { timeout: 120_000 }, () => {
+it("every news console page is valid HTML (Nu HTML Checker)", { timeout: 120_000 }, async () => {
   expect(documents.map((document) => document.name)).toHaveLength(8);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

@@ -193,7 +193,7 @@ describe("the product editor", () => {
   });
 });
 
-it("every product console page is valid HTML (Nu HTML Checker)", { timeout: 120_000 }, () => {
+it("every product console page is valid HTML (Nu HTML Checker)", { timeout: 120_000 }, async () => {
   expect(documents).toHaveLength(7);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

@@ -162,6 +162,6 @@ describe("the redirect table", () => {
 
   it("gives valid HTML", async () => {
     documents.push({ name: "table", html: await (await staffGet(service, editor, REDIRECTS_PATH)).text() });
-    expect(htmlErrors(documents)).toEqual([]);
+    expect(await htmlErrors(documents)).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ describe("deleting an uploaded file", () => {
 
 it("the files page's uses and confirmation steps are valid HTML (Nu HTML Checker)", {
   timeout: 120_000,
-}, () => {
+}, async () => {
   expect(pages).toHaveLength(5);
-  expect(htmlErrors(pages)).toEqual([]);
+  expect(await htmlErrors(pages)).toEqual([]);
 });

@@ -194,7 +194,7 @@ describe("the files page", () => {
       bytes: Buffer.from("plain text"),
       name: "notes.pdf",
     });
-    expect(htmlErrors([{ name: STAFF_FILES_PATH, html: await refused.text() }])).toEqual([]);
+    expect(await htmlErrors([{ name: STAFF_FILES_PATH, html: await refused.text() }])).toEqual([]);
   });
 
   it("answers 404 for a name that is not an upload's, without guessing", async () => {

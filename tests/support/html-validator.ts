@@ -1,54 +1,55 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { PROJECT_ROOT } from "#server/http/files.ts";
 
-const VNU_JAR = path.join(PROJECT_ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
-/**
- * -Xss: the checker compiles its schema recursively on the main thread; on a loaded machine (code
- * still interpreted, deeper frames) the default 1 MB stack overflowed once. The quick JIT tier and
- * the serial collector cut its CPU time for one short run from about 10 s to 3 s.
- */
-const JVM_OPTIONS = ["-Xss8m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+export const VNU_JAR = path.join(PROJECT_ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
+/** How long the first check waits for the checker's JVM to start on a loaded machine. */
+const START_TIMEOUT_MS = 120_000;
 
 export type HtmlDocument = { name: string; html: string };
 
-type VnuMessage = { type: string; url?: string; message: string; lastLine?: number };
+type VnuMessage = { type: string; message: string; lastLine?: number };
+
+/** One document's report from the checker's service; undefined while the service is not up yet. */
+async function report(url: string, html: string): Promise<VnuMessage[] | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(`${url}?out=json&level=error`, {
+      method: "POST",
+      headers: { "content-type": "text/html; charset=utf-8" },
+      body: html,
+    });
+  } catch {
+    return undefined;
+  }
+  if (!response.ok) throw new Error(`the HTML checker answered ${response.status}`);
+  return ((await response.json()) as { messages: VnuMessage[] }).messages;
+}
 
 /**
- * Runs the Nu HTML Checker (the W3C validator) once over all documents, one JVM start for all of
- * them, and returns each error as "<name>:<line>: <message>". Java is required: a missing `java`
- * throws, so a test using this fails rather than passing unchecked.
+ * Checks documents with the Nu HTML Checker (the W3C validator), which the run's global setup
+ * started (html-checker.global.ts), and returns each error as "<name>:<line>: <message>". Java is
+ * required: without it the service never answers and this throws, so a test using it fails rather
+ * than passing unchecked.
  */
-export function htmlErrors(documents: HtmlDocument[]): string[] {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "html-validity-"));
-  try {
-    const files = documents.map((document, index) => {
-      const file = path.join(folder, `${String(index).padStart(3, "0")}.html`);
-      fs.writeFileSync(file, document.html);
-      return { file, name: document.name };
-    });
-    const args = [...JVM_OPTIONS, "-jar", VNU_JAR, "--errors-only", "--format", "json", folder];
-    const run = spawnSync("java", args, {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (run.error) throw new Error(`the HTML checker needs Java (java -jar vnu.jar): ${run.error.message}`);
-    // vnu prints its JSON report on stderr and exits 1 when it found errors.
-    if ((run.status !== 0 && run.status !== 1) || !run.stderr.startsWith("{")) {
-      throw new Error(`the HTML checker gave no report (exit ${run.status}): ${run.stdout}${run.stderr}`);
+export async function htmlErrors(documents: HtmlDocument[]): Promise<string[]> {
+  const url = inject("htmlCheckerUrl");
+  const started = Date.now();
+  const errors: string[] = [];
+  for (const { name, html } of documents) {
+    let messages = await report(url, html);
+    while (messages === undefined) {
+      if (Date.now() - started > START_TIMEOUT_MS) {
+        throw new Error(`the HTML checker (java -cp vnu.jar, at ${url}) did not start: is Java installed?`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      messages = await report(url, html);
     }
-    const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-    // vnu names each file as `file:<absolute path>`.
-    const nameOf = new Map(files.map(({ file, name }) => [`file:${file}`, name]));
-    return report.messages
-      .filter((message) => message.type === "error" || message.type === "non-document-error")
-      .map((message) => {
-        const name = (message.url && nameOf.get(message.url)) ?? message.url ?? "?";
-        return `${name}:${message.lastLine ?? "?"}: ${message.message}`;
-      });
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+    for (const message of messages) {
+      if (message.type === "error" || message.type === "non-document-error") {
+        errors.push(`${name}:${message.lastLine ?? "?"}: ${message.message}`);
+      }
+    }
   }
+  return errors;
 }

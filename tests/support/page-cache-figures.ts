@@ -24,3 +24,15 @@ export function servedFromCache(response: Response): boolean {
   const policy = response.headers.get("content-security-policy") ?? "";
   return policy.includes("'sha256-") && !policy.includes("'nonce-");
 }
+
+/**
+ * Asks for a page until the cache answers it, a bounded number of times (the answer's body unread): the cache skips storing
+ * a page while it is busy compressing others, as it may be under load (earlier tests' pages).
+ */
+export async function untilServedFromCache(ask: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await ask();
+    if (servedFromCache(response) || attempt === 50) return response;
+    await response.arrayBuffer();
+  }
+}
