@@ -48,6 +48,8 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
   submit.current = submitNow;
   const navigate = useNavigate();
   const navigation = useNavigation().state;
+  const routerBusy = useRef(false);
+  routerBusy.current = navigation !== "idle";
   const [status, setStatus] = useState<AutosaveStatus>({ state: "idle" });
   const [version, setVersion] = useState<number | null>(null);
   const [answers, setAnswers] = useState(0);
@@ -72,12 +74,16 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
     if (!current) return;
     let pause: ReturnType<typeof setTimeout> | undefined;
     let limit: ReturnType<typeof setTimeout> | undefined;
-    const run = () => {
+    const stopTimers = () => {
       clearTimeout(pause);
       clearTimeout(limit);
       pause = limit = undefined;
-      // One autosave at a time: the next one goes when this one's answer is in.
-      if (sent.current !== null) return;
+    };
+    const run = () => {
+      stopTimers();
+      // One autosave at a time: the next one goes when this one's answer is in. Nor while a button's
+      // post is under way: it carries the edits, and a submission after it would cut it short.
+      if (sent.current !== null || routerBusy.current) return;
       const data = new FormData(current);
       data.set(INTENT_FIELD, "autosave");
       sent.current = edits.current;
@@ -94,8 +100,12 @@ export function useEditorAutosave(form: RefObject<HTMLFormElement | null>, optio
       limit ??= setTimeout(run, AT_MOST_MS);
     };
     // A button pressed during an autosave waits for its answer: it would post the version before it.
+    // Pressed otherwise, its post saves what the form holds, and no autosave may follow it.
     const hold = (event: SubmitEvent) => {
-      if (sent.current === null) return;
+      if (sent.current === null) {
+        stopTimers();
+        return;
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
       held.current = event.submitter;

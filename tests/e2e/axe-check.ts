@@ -8,8 +8,11 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  */
 const BEST_PRACTICE_RULES = ["landmark-unique"];
 
-/** The page's axe violations (WCAG 2.2 AA and the rules above), one line each: rule and first element. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * The page's axe violations (WCAG 2.2 AA and the rules above), one line each: rule and first element;
+ * `exclude` leaves out what matches a selector (with a frame, the page it shows).
+ */
+export async function axeViolations(page: Page, exclude?: string): Promise<string[]> {
   // Mid-scroll (smooth scrolling to a focused error summary), the sticky header covers part of a target
   // that it will not cover once the page rests, and axe's target-size rule measures what it sees.
   // Headless Chromium may not move a smooth scroll every frame, so rest means 100 ms without moving.
@@ -22,7 +25,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page alone; the default also opens a blank page to merge the results
   // of each frame, which took as long again as the check. It leaves out only frames of other origins,
   // which no page loads before the visitor asks (page-crawl.spec.ts).
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const results = await builder
     .setLegacyMode()
     .options({
       runOnly: { type: "tag", values: WCAG_AA },

@@ -69,3 +69,32 @@ test("a button pressed while an autosave is under way waits for it: one item, sa
   await page.goto(`${NEWS_LIST_PATH}?q=${encodeURIComponent("second antifoam blending")}`);
   await expect(page.getByRole("link", { name: title })).toHaveCount(1);
 });
+
+test("no autosave follows a button's post while it is under way: one item, published", async ({
+  page,
+  staff,
+}) => {
+  const title = "Heronsgate's effluent plant meets its new discharge limits";
+  await page.clock.install();
+  await staff.signIn(page, EDITOR);
+  await page.goto(NEWS_NEW_PATH);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.locator(".staff-rich-text[contenteditable=true]").click();
+  await page.keyboard.type("The plant now treats every batch before discharge.");
+  // Publish is pressed before the pause in typing would autosave, and its post is held while the pause passes.
+  let releasePublish = () => {};
+  const publishHeld = new Promise<void>((resolve) => {
+    releasePublish = resolve;
+  });
+  await page.route(`**${NEWS_NEW_PATH}.data*`, async (route) => {
+    if (route.request().method() === "POST") await publishHeld;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.clock.runFor(4_000);
+  releasePublish();
+  await expect(page.getByText(/^Published: it is live/)).toBeVisible();
+  await page.unroute(`**${NEWS_NEW_PATH}.data*`);
+  await page.goto(`${NEWS_LIST_PATH}?q=${encodeURIComponent("effluent plant meets")}`);
+  await expect(page.getByRole("link", { name: title })).toHaveCount(1);
+});
