@@ -5,6 +5,7 @@ import { LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES } from "#shared/staff/leads/stat
 import { STAFF_AUDIT_PATH, STAFF_USERS_PATH } from "#shared/staff/paths.ts";
 import { DashboardPanel } from "./dashboard-panel.tsx";
 import type { failedMailPanel, invitationPanel, leadPanel, signInPanel } from "./dashboard-people.server.ts";
+import { LeadsChart } from "./leads-chart.tsx";
 
 type Data<Read extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Read>>;
 
@@ -45,6 +46,7 @@ export function LeadPanel({ leads }: { leads: Data<typeof leadPanel> }) {
           <dd>{leads.oldestOpen ? `${leads.oldestOpen.age} old (${leads.oldestOpen.at})` : "None open"}</dd>
         </div>
       </dl>
+      <LeadsChart weeks={leads.weeks} />
     </DashboardPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { failedMails } from "#server/enquiries/failed-mails.ts";
 import type { Services } from "#server/services.ts";
 import { leadFigures } from "#server/staff/leads/figures.ts";
+import { leadsPerWeek } from "#server/staff/leads/list.ts";
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { PANEL_ROWS } from "#shared/staff/dashboard-panels.ts";
 import { leadHref } from "#shared/staff/leads/paths.ts";
@@ -17,11 +18,18 @@ function ageText(iso: string, now: Date): string {
   return count(Math.floor(ms / (24 * HOUR_MS)), "day");
 }
 
-/** The sales figures: new leads today and this week, open ones by status, unassigned, the oldest's age. */
+/**
+ * The sales figures: new leads today and this week, open ones by status, unassigned, the oldest's
+ * age, and leads per week (the inbox itself starts with its list).
+ */
 export async function leadPanel(services: Services, now: Date) {
-  const figures = await leadFigures(services.database, now);
+  const [figures, weeks] = await Promise.all([
+    leadFigures(services.database, now),
+    leadsPerWeek(services.database, now),
+  ]);
   return {
     ...figures,
+    weeks,
     oldestOpen: figures.oldestOpenAt
       ? { age: ageText(figures.oldestOpenAt, now), at: ukDateTime(figures.oldestOpenAt) }
       : null,

@@ -159,6 +159,8 @@ describe("a sales person's start page", () => {
     expect(figure(leads, "Oldest open lead")).toMatch(/^10 days old \(\d{4}-\d\d-\d\d \d\d:\d\d UK time\)$/);
     expect(leads).toContain('href="/staff/enquiries?status=new"');
     expect(leads).toContain('href="/staff/enquiries"');
+    // The chart of leads per week is here; the inbox starts with its list.
+    expect(leads).toMatch(/<svg[^>]*class="leads-chart"/);
     expect(html).not.toContain(">Your drafts</h2>");
     expect(html).not.toContain(">Translations to do</h2>");
     expect(html).not.toContain(">Pending invitations</h2>");

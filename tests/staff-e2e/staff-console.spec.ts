@@ -132,7 +132,7 @@ test("a lead sent through a public form is worked in the inbox: status, note, ow
     await expect(page).toHaveURL(/\/staff\/enquiries\?q=Inbox\+Journey$/);
     const row = page.getByRole("row", { name: /Inbox Journey Ltd/ });
     await expect(row).toHaveCount(1);
-    const reference = (await row.getByRole("link").textContent()) ?? "";
+    const reference = (await row.locator('td[data-label="Reference"]').textContent()) ?? "";
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
@@ -140,9 +140,18 @@ test("a lead sent through a public form is worked in the inbox: status, note, ow
     expect(csv).toContain(reference);
     expect(csv).toContain("Inbox Journey Ltd");
 
-    await row.getByRole("link", { name: reference }).click();
-    await expect(page.getByRole("heading", { name: `Lead ${reference}` })).toBeVisible();
-    await expect(page.getByText("journey@inbox-journey.example").first()).toBeVisible();
+    await row.getByRole("link", { name: /^Priya Raman/ }).click();
+    await expect(
+      page.getByRole("heading", { name: "Priya Raman, Inbox Journey Ltd", level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "journey@inbox-journey.example" })).toHaveAttribute(
+      "href",
+      "mailto:journey@inbox-journey.example",
+    );
+    await expect(page.getByRole("link", { name: "+44 20 7946 0321" })).toHaveAttribute(
+      "href",
+      "tel:+442079460321",
+    );
     await expectNoAxeViolations(page);
 
     await page.getByLabel("New status").selectOption("contacted");
@@ -182,7 +191,9 @@ test("a lead sent through a public form is worked in the inbox: status, note, ow
     await expect(page.getByText("Nothing is held about this address.")).toBeVisible();
     await page.goto(leadHref(reference));
     await expect(page.getByText(/Personal data erased/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Lead ${reference}`, level: 1 })).toBeVisible();
     await expect(page.getByText("journey@inbox-journey.example")).toHaveCount(0);
+    await expect(page.getByRole("definition").filter({ hasText: /^Erased$/ })).toHaveCount(1);
   } finally {
     await catcher.stop();
   }

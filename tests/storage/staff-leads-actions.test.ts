@@ -43,6 +43,16 @@ afterAll(async () => {
 });
 
 describe("the lead workflow", () => {
+  it("qualifies a new lead straight away (issue 32)", async () => {
+    const reference = await storeLead(store.database, "sales");
+    expect(
+      await changeLeadStatus(store.database, { reference, to: "qualified", actorId: "kim", now }),
+    ).toMatchObject({
+      ok: true,
+      event: { change: { kind: "status", from: "new", to: "qualified" } },
+    });
+  });
+
   it("moves a lead new → contacted → qualified and records each change in the timeline", async () => {
     const reference = await storeLead(store.database, "sales");
     const first = await changeLeadStatus(store.database, { reference, to: "contacted", actorId: "kim", now });
@@ -67,9 +77,8 @@ describe("the lead workflow", () => {
 
   it("refuses a move the workflow does not allow, and one to the same status", async () => {
     const reference = await storeLead(store.database, "contact");
-    expect(
-      await changeLeadStatus(store.database, { reference, to: "qualified", actorId: "kim", now }),
-    ).toEqual({
+    // Only erasure makes a lead erased.
+    expect(await changeLeadStatus(store.database, { reference, to: "erased", actorId: "kim", now })).toEqual({
       ok: false,
       error: "not-allowed",
     });
@@ -224,9 +233,17 @@ describe("a lead's record", () => {
     expect(lead?.fields).toContainEqual({
       name: "other",
       label: "Mention other industry",
+      kind: "text",
       value: "Cosmetics",
     });
-    expect(lead?.fields).toContainEqual({ name: "company", label: "Company", value: "Nowak Paper Mills" });
+    expect(lead?.fields).toContainEqual({
+      name: "company",
+      label: "Company",
+      kind: "text",
+      value: "Nowak Paper Mills",
+    });
+    expect(lead?.fields).toContainEqual(expect.objectContaining({ name: "email", kind: "email" }));
+    expect(lead).toMatchObject({ company: "Nowak Paper Mills" });
     expect(lead?.mails).toEqual([
       { id: team?.id, kind: "team", recipient: null, state: "sent", at: "2026-11-20T08:30:05.000Z" },
       {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClientKeys } from "#server/enquiries/client-key.ts";
 import { type AuditLog, createAuditLog } from "#server/staff/audit-log.ts";
-import { addLeadNote } from "#server/staff/leads/actions.ts";
+import { addLeadNote, changeLeadStatus } from "#server/staff/leads/actions.ts";
+import { leadFigures } from "#server/staff/leads/figures.ts";
 import { getLead } from "#server/staff/leads/lead-record.ts";
-import { listLeads } from "#server/staff/leads/list.ts";
+import { countLeadsByStatus, listLeads } from "#server/staff/leads/list.ts";
 import { ERASED, erasePersonalData, findPersonalData } from "#server/staff/leads/personal-data.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
 
@@ -98,7 +99,12 @@ describe("a personal-data request", () => {
     expect(found.email).toBe("erin@price.example");
     expect(found.enquiries.map((lead) => lead.reference).sort()).toEqual([first, second].sort());
     const firstLead = found.enquiries.find((lead) => lead.reference === first);
-    expect(firstLead?.fields).toContainEqual({ name: "name", label: "Name", value: "Erin Price" });
+    expect(firstLead?.fields).toContainEqual({
+      name: "name",
+      label: "Name",
+      kind: "text",
+      value: "Erin Price",
+    });
     expect(firstLead?.notes.map((note) => note.text)).toEqual(["Erin prefers phone calls."]);
     expect(firstLead?.mails.map((mail) => mail.state).sort()).toEqual(["failed", "sent"]);
     expect(found.mentions).toEqual([
@@ -203,6 +209,28 @@ describe("a personal-data request", () => {
     expect((await getLead(store.database, sample))?.products[0]?.use).toBe(`Trial for ${ERASED}'s line`);
   });
 
+  it("makes an erased lead 'Erased': out of the default list and the open counts, found by its status", async () => {
+    for (const reference of [first, second]) {
+      expect((await getLead(store.database, reference))?.status).toBe("erased");
+    }
+    const listed = (await listLeads(store.database, { page: 1 })).leads.map((lead) => lead.reference);
+    expect(listed).toContain(other);
+    expect(listed).not.toContain(first);
+    expect(listed).not.toContain(second);
+    const erased = await listLeads(store.database, { page: 1, status: "erased" });
+    expect(erased.leads.map((lead) => lead.reference).sort()).toEqual([first, second].sort());
+    const counts = await countLeadsByStatus(store.database);
+    expect(counts).toMatchObject({ new: 2, erased: 2 });
+    expect((await leadFigures(store.database, now)).open.new).toBe(2);
+    // Nothing moves an erased lead on: its personal data is gone, and it is nobody's work.
+    expect(
+      await changeLeadStatus(store.database, { reference: first, to: "contacted", actorId: "kim", now }),
+    ).toEqual({
+      ok: false,
+      error: "not-allowed",
+    });
+  });
+
   // Issue 30, item 8: the audit log kept the erased address as entries' subject and in export filters.
   it("leaves audit entries about the erased person under a pseudonym, found by the address", async () => {
     const rows = await store.database.db.selectFrom("staff_audit_log").selectAll().execute();
@@ -232,6 +260,7 @@ describe("a personal-data request", () => {
     expect((await getLead(store.database, other))?.fields).toContainEqual({
       name: "name",
       label: "Name",
+      kind: "text",
       value: "Sam Other",
     });
   });

@@ -115,6 +115,7 @@ describe("the lead list", () => {
       qualified: 0,
       not_a_fit: 0,
       spam: 1,
+      erased: 0,
     });
     await changeLeadStatus(store.database, {
       reference: refs.contact,
@@ -128,6 +129,7 @@ describe("the lead list", () => {
       qualified: 0,
       not_a_fit: 0,
       spam: 1,
+      erased: 0,
     });
   });
 
@@ -161,5 +163,20 @@ describe("the lead list", () => {
     expect(second.leads).toHaveLength(3);
     const seen = new Set([...first.leads, ...second.leads].map((lead) => lead.reference));
     expect(seen.size).toBe(extra);
+  });
+});
+
+describe("the inbox's search, without accents", () => {
+  it("finds Jürgen Müller by 'muller', 'MÜLLER' or 'jurgen', and Straße by 'strasse'", async () => {
+    const german = await storeLead(store.database, "contact", {
+      name: "Jürgen Müller",
+      company: "Dörrbeck Beschichtungen GmbH",
+      email: "j.mueller@doerrbeck.example",
+      message: "Lieferung an die Hafenstraße 4, bitte.",
+    });
+    for (const q of ["muller", "MÜLLER", "Müller", "jurgen", "JÜRGEN MÜLLER", "dorrbeck", "hafenstrasse"]) {
+      expect(await references({ q }), q).toEqual([german]);
+    }
+    expect(await references({ q: "mueller" })).toEqual([german]);
   });
 });

@@ -24,7 +24,23 @@ function mailState(mail: Mail): string {
   return `failed after ${mail.attempts} attempts: ${mail.reason}${retry}`;
 }
 
-export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+type Lead = Route.ComponentProps["loaderData"]["lead"];
+
+/** Who wrote, as the sales person calls them back: the name and company, or the reference once erased. */
+function leadHeading(lead: Lead): string {
+  if (lead.erasure || !lead.name) return `Lead ${lead.reference}`;
+  return lead.company ? `${lead.name}, ${lead.company}` : lead.name;
+}
+
+/** A field as sent; an e-mail address or phone number is a link that writes or calls. */
+function FieldValue({ field }: { field: Lead["fields"][number] }) {
+  if (!field.value) return "—";
+  if (field.kind === "email") return <a href={`mailto:${field.value}`}>{field.value}</a>;
+  if (field.kind === "tel") return <a href={`tel:${field.value.replace(/[^\d+]/g, "")}`}>{field.value}</a>;
+  return field.value;
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, related, people, mayWrite } = loaderData;
   const names = new Map(people.map((person) => [person.id, person.name]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? "someone no longer listed") : "nobody");
@@ -42,7 +58,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <p>
         <a href={LEAD_INBOX_PATH}>All enquiries</a>
       </p>
-      <h1>Lead {lead.reference}</h1>
+      <h1>{leadHeading(lead)}</h1>
       {actionData && (
         <p className={actionData.outcome === "done" ? "staff-notice" : "staff-error"} role="status">
           {actionData.message}
@@ -82,7 +98,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         {lead.fields.map((field) => (
           <div key={field.name}>
             <dt>{field.label}</dt>
-            <dd>{field.value || "—"}</dd>
+            <dd>{lead.erasure ? field.value || "—" : <FieldValue field={field} />}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { servicesContext } from "#server/router-context.ts";
 import { requireStaff } from "#server/staff/access.ts";
-import { countLeadsByStatus, leadsPerWeek, listLeads } from "#server/staff/leads/list.ts";
+import { countLeadsByStatus, listLeads } from "#server/staff/leads/list.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { leadFilterFromQuery, leadFilterToQuery } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
@@ -20,17 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (given.toString() !== canonical)
     throw redirect(canonical ? `${LEAD_INBOX_PATH}?${canonical}` : LEAD_INBOX_PATH);
   const { page: _page, ...filters } = filter;
-  const [list, counts, weeks, people] = await Promise.all([
+  const [list, counts, people] = await Promise.all([
     listLeads(database, filter),
     countLeadsByStatus(database, filters),
-    leadsPerWeek(database, new Date()),
     staff.people.list(),
   ]);
   return {
     filter,
     list,
     counts,
-    weeks,
     people: people.map((person) => ({ id: person.id, name: person.name, email: person.email })),
     mayExport: can(user.role, STAFF_PAGES[LEAD_EXPORT_PATH]),
   };

@@ -14,7 +14,6 @@ import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "#shared/staff/leads
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { DateRangeFilter } from "../../staff/date-range-filter.tsx";
 import { FilterSelect } from "../../staff/filter-select.tsx";
-import { LeadsChart } from "../../staff/leads-chart.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/enquiries.ts";
@@ -28,7 +27,7 @@ function withQuery(path: string, query: string): string {
 }
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { filter, list, counts, weeks, people, mayExport } = loaderData;
+  const { filter, list, counts, people, mayExport } = loaderData;
   const filters: Partial<LeadFilter> = { ...filter, page: 1 };
   const names = new Map(people.map((person) => [person.id, person.name]));
   const exportHref = (format: "csv" | "xlsx" | "json") =>
@@ -36,7 +35,6 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Enquiries</h1>
-      <h2>By status</h2>
       <ul className="staff-inline" aria-label="Leads by status">
         {LEAD_STATUSES.map((status) => (
           <li key={status}>
@@ -46,10 +44,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <h2>Leads per week</h2>
-      <LeadsChart weeks={weeks} />
-      <h2>Find leads</h2>
-      <Form method="get" className="staff-form" aria-label="Filter the enquiries">
+      <Form method="get" className="staff-filters" aria-label="Filter the enquiries">
         <label>
           Search (name, company, e-mail, message)
           <input type="search" name="q" defaultValue={filter.q} />
@@ -108,11 +103,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
             ...people.map((person) => ({ value: person.id, label: `${person.name} (${person.email})` })),
           ]}
         />
-        <p>
-          <button type="submit" className="staff-button">
-            Filter
-          </button>
-        </p>
+        <button type="submit" className="staff-button">
+          Filter
+        </button>
       </Form>
       {mayExport && (
         <p className="staff-inline">
@@ -133,32 +126,23 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       {list.leads.length === 0 ? (
         <p>No leads match.</p>
       ) : (
-        <StaffTable
-          columns={[
-            "Received",
-            "Reference",
-            "Form",
-            "Name",
-            "Company",
-            "Email",
-            "Language",
-            "Status",
-            "Owner",
-          ]}
-        >
+        <StaffTable columns={["Who", "Received", "Form", "Status", "Owner", "Language", "Reference"]}>
           {list.leads.map((lead) => (
             <tr key={lead.reference}>
-              <td>{ukDateTime(lead.createdAt)}</td>
               <td>
-                <a href={leadHref(lead.reference)}>{lead.reference}</a>
+                <a href={leadHref(lead.reference)}>
+                  {lead.name || "(no name)"}
+                  {lead.company ? (
+                    <span className="staff-hint staff-lead-company">{lead.company}</span>
+                  ) : null}
+                </a>
               </td>
+              <td>{ukDateTime(lead.createdAt)}</td>
               <td>{lead.type}</td>
-              <td>{lead.name}</td>
-              <td>{lead.company}</td>
-              <td>{lead.email}</td>
-              <td>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</td>
               <td>{LEAD_STATUS_LABELS[lead.status]}</td>
               <td>{lead.ownerId ? (names.get(lead.ownerId) ?? "—") : "—"}</td>
+              <td>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</td>
+              <td>{lead.reference}</td>
             </tr>
           ))}
         </StaffTable>

@@ -30,6 +30,7 @@ import * as contentTranslations from "./0170-content-translations.ts";
 import * as signInAttempts from "./0180-sign-in-attempts.ts";
 import * as auditRepeatsAndAddressKeys from "./0190-audit-repeats-and-address-keys.ts";
 import * as focalPoints from "./0200-focal-points.ts";
+import * as erasedLeads from "./0210-erased-leads.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0180-sign-in-attempts": signInAttempts,
   "0190-audit-repeats-and-address-keys": auditRepeatsAndAddressKeys,
   "0200-focal-points": focalPoints,
+  "0210-erased-leads": erasedLeads,
 };

@@ -3,7 +3,9 @@ import { ENQUIRY_FORMS, ENQUIRY_TYPES, type FieldDefinition } from "#shared/enqu
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { EXPERT_INDUSTRY_LABELS } from "#shared/expert/questions.ts";
 import { type LeadFilter, UNASSIGNED } from "#shared/staff/leads/filter.ts";
+import { HIDDEN_LEAD_STATUS } from "#shared/staff/leads/status.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
+import { foldedSql, foldText } from "./text-folding.ts";
 
 /**
  * SQL over the inbox's join, `enquiries as e left join enquiry_leads as l`. A form's fields are
@@ -61,11 +63,20 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
-/** Case-insensitive substring of name, company, message or address. */
+/**
+ * Substring of name, company, message or address, in any letter case, with or without accents. The
+ * texts are joined by line breaks (no search box sends one) and folded once: folding each on its own
+ * took eight times as long.
+ */
 function textMatches(dialect: Dialect, term: string): RawBuilder<SqlBool> {
-  const pattern = `%${likeLiteral(term.toLowerCase())}%`;
-  const columns = [...TEXT_FIELDS.map((name) => fieldValue(dialect, name)), sql.ref("e.email")];
-  return any(columns.map((column) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`));
+  const folded = foldText(term);
+  const pattern = `%${likeLiteral(folded)}%`;
+  const texts = [...TEXT_FIELDS.map((name) => fieldValue(dialect, name)), sql.ref("e.email")];
+  const joined = sql<string>`${sql.join(
+    texts.map((text) => sql`coalesce(${text}, '')`),
+    sql` || ${"\n"} || `,
+  )}`;
+  return sql<SqlBool>`${foldedSql(dialect, joined, folded)} like ${pattern} escape '\\'`;
 }
 
 function startOfDay(day: string): string {
@@ -76,11 +87,19 @@ function startOfNextDay(day: string): string {
   return new Date(Date.parse(startOfDay(day)) + 24 * 60 * 60 * 1000).toISOString();
 }
 
-/** Every filter of the inbox but the page, as one condition. */
-export function leadWhere(dialect: Dialect, filter: Omit<LeadFilter, "page">): RawBuilder<SqlBool> {
+/**
+ * Every filter of the inbox but the page, as one condition. Without a status, erased leads are left
+ * out, unless `everyStatus` (the counts by status, which show them under their own).
+ */
+export function leadWhere(
+  dialect: Dialect,
+  filter: Omit<LeadFilter, "page">,
+  { everyStatus = false } = {},
+): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (filter.type) conditions.push(sql`${sql.ref("e.type")} = ${filter.type}`);
   if (filter.status) conditions.push(sql`${leadStatus} = ${filter.status}`);
+  else if (!everyStatus) conditions.push(sql`${leadStatus} <> ${HIDDEN_LEAD_STATUS}`);
   if (filter.from) conditions.push(sql`${sql.ref("e.created_at")} >= ${startOfDay(filter.from)}`);
   if (filter.to) conditions.push(sql`${sql.ref("e.created_at")} < ${startOfNextDay(filter.to)}`);
   if (filter.location) conditions.push(roleEquals(dialect, "location", filter.location));

@@ -1,5 +1,5 @@
 import { type SqlBool, sql } from "kysely";
-import { ENQUIRY_FORMS, type EnquiryType } from "#shared/enquiries/forms.ts";
+import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "#shared/enquiries/forms.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { LeadStatus } from "#shared/staff/leads/status.ts";
 import { LeadChangeSchema, type LeadEvent } from "#shared/staff/leads/timeline.ts";
@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../../db/database.ts";
 import { type ProductLine, productLinesOf } from "../../enquiries/product-lines.ts";
 import { companyDomain } from "./free-mail.ts";
 import { leadStatus, likeLiteral } from "./lead-columns.ts";
-import { type LeadSummary, leadRows, parseFields, summaryRows, toSummary } from "./lead-store.ts";
+import { type LeadSummary, leadRows, parseFields, senderOf, summaryRows, toSummary } from "./lead-store.ts";
 
 type MailState =
   | { state: "sent"; at: string }
@@ -33,7 +33,11 @@ export type LeadRecord = {
   language: Locale;
   email: string;
   /** Every field of the form in the form's order, as sent. */
-  fields: { name: string; label: string; value: string }[];
+  /** The sender's name and company, as the fields have them. */
+  name: string;
+  company: string;
+  /** Each field of the form as sent; `kind` says which are an e-mail address or a phone number. */
+  fields: { name: string; label: string; kind: FieldKind; value: string }[];
   /** The sample basket's products, in the visitor's order; empty for other enquiries. */
   products: ProductLine[];
   marketingConsent: { text: string; at: string } | null;
@@ -104,9 +108,11 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     sourcePage: row.source_page,
     language: row.language as Locale,
     email: row.email,
+    ...senderOf(sent),
     fields: ENQUIRY_FORMS[type].fields.map((field) => ({
       name: field.name,
       label: field.label,
+      kind: field.kind,
       value: sent[field.name] ?? "",
     })),
     products: products.get(reference) ?? [],

@@ -56,6 +56,11 @@ type SummaryRow = {
   status: string;
 };
 
+/** Who sent a lead, as its fields name them (the expert path's form calls the name `fname`). */
+export function senderOf(fields: Record<string, string>): { name: string; company: string } {
+  return { name: fields.name ?? fields.fname ?? "", company: fields.company ?? "" };
+}
+
 export function toSummary(row: SummaryRow): LeadSummary {
   const fields = parseFields(row.fields);
   return {
@@ -64,8 +69,7 @@ export function toSummary(row: SummaryRow): LeadSummary {
     status: row.status as LeadStatus,
     createdAt: row.created_at,
     language: row.language as Locale,
-    name: fields.name ?? fields.fname ?? "",
-    company: fields.company ?? "",
+    ...senderOf(fields),
     email: row.email,
     ownerId: row.owner_id,
   };

@@ -40,7 +40,7 @@ export async function countLeadsByStatus(
 ): Promise<Record<LeadStatus, number>> {
   const rows = await leadRows(database)
     .select([leadStatus.as("status"), (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where(leadWhere(database.dialect, { ...filter, status: undefined }))
+    .where(leadWhere(database.dialect, { ...filter, status: undefined }, { everyStatus: true }))
     .groupBy(leadStatus)
     .execute();
   const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;

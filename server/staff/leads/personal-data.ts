@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "#shared/enquiries/forms.ts";
 import { PersonalDataEmailSchema } from "#shared/staff/leads/personal-data.ts";
+import { HIDDEN_LEAD_STATUS } from "#shared/staff/leads/status.ts";
 import type { DatabaseHandle, Db } from "../../db/database.ts";
 import { recordEvent } from "./actions.ts";
 import { likeLiteral } from "./lead-columns.ts";
@@ -206,6 +207,14 @@ export async function erasePersonalData(
         .insertInto("enquiry_erasures")
         .values({ reference: enquiry.reference, erased_at: at, erased_by: input.erasedBy })
         .onConflict((conflict) => conflict.column("reference").doNothing())
+        .execute();
+      // Nobody's work any more: out of the inbox's default list and its open counts.
+      await tx
+        .insertInto("enquiry_leads")
+        .values({ reference: enquiry.reference, status: HIDDEN_LEAD_STATUS, owner_id: null, updated_at: at })
+        .onConflict((conflict) =>
+          conflict.column("reference").doUpdateSet({ status: HIDDEN_LEAD_STATUS, updated_at: at }),
+        )
         .execute();
       await recordEvent(tx, enquiry.reference, input.erasedBy, { kind: "erased" }, input.now);
     }
