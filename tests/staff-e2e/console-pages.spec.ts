@@ -4,7 +4,7 @@ import { LINK_TARGETS_PATH } from "#shared/content-editing/link-targets.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, LEAD_PAGE_PATH } from "#shared/staff/leads/paths.ts";
 import { axeViolations } from "../e2e/axe-check.ts";
-import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
+import { sendContactLead } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
 
 /** Addresses of STAFF_PAGES that answer with a file or JSON, not a page to look at. */
@@ -46,11 +46,7 @@ test("every console page an admin opens fits a 390 px phone without sideways scr
   staff,
 }) => {
   // A lead for the inbox and the lead page, with a long unbroken word in it.
-  await page.goto("/contact-us");
-  await fillContactForm(page);
-  await page.locator("form.enquiry-form").getByLabel("Company").fill(UNBROKEN_COMPANY);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  await sendContactLead(page, { company: UNBROKEN_COMPANY });
 
   await staff.signIn(page, { email: "pages.admin@fenmoor.example", role: "admin", name: "Ada Pages" });
   const paths = await consolePages(page);

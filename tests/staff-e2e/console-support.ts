@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "../e2e/axe-check.ts";
+import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect } from "../e2e/fixtures.ts";
 import { STAFF_DATA_DIR, STAFF_DATABASE_URL, STAFF_SITE_URL } from "./playwright.config.ts";
 
@@ -33,4 +34,15 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Sends a lead through the public contact form, as a visitor would, from this company (and address). */
+export async function sendContactLead(page: Page, from: { company: string; email?: string }) {
+  await page.goto("/contact-us");
+  await fillContactForm(page);
+  const form = page.locator("form.enquiry-form");
+  await form.getByLabel("Company").fill(from.company);
+  if (from.email) await form.getByLabel("Email").fill(from.email);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("status")).toHaveText(SUCCESS);
 }

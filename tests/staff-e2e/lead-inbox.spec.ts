@@ -1,5 +1,5 @@
 import { LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
-import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
+import { sendContactLead } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
 
 const SALES = { email: "ines.inbox@fenmoor.example", role: "sales", name: "Ines Inbox" } as const;
@@ -8,11 +8,7 @@ test("the inbox starts with its list: the first lead in view at 1366 × 900, a c
   page,
   staff,
 }) => {
-  await page.goto("/contact-us");
-  await fillContactForm(page);
-  await page.locator("form.enquiry-form").getByLabel("Company").fill("Inbox Layout Ltd");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  await sendContactLead(page, { company: "Inbox Layout Ltd" });
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await staff.signIn(page, SALES);

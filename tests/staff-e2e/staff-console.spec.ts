@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
-import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { type MailCatcher, startMailCatcher } from "../support/mail-catcher.ts";
-import { expectNoAxeViolations, invite, PASSWORD, signInWithPassword } from "./console-support.ts";
+import {
+  expectNoAxeViolations,
+  invite,
+  PASSWORD,
+  sendContactLead,
+  signInWithPassword,
+} from "./console-support.ts";
 import { STAFF_SITE_URL, STAFF_SMTP_PORT } from "./playwright.config.ts";
 import { expect, test } from "./staff-fixtures.ts";
 
@@ -112,13 +117,7 @@ test("a lead sent through a public form is worked in the inbox: status, note, ow
   try {
     await staff.createPerson({ email: "owner.sales@fenmoor.example", role: "sales", name: "Olu Owner" });
 
-    await page.goto("/contact-us");
-    await fillContactForm(page);
-    const form = page.locator("form.enquiry-form");
-    await form.getByLabel("Company").fill("Inbox Journey Ltd");
-    await form.getByLabel("Email").fill("journey@inbox-journey.example");
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    await sendContactLead(page, { company: "Inbox Journey Ltd", email: "journey@inbox-journey.example" });
 
     await staff.signIn(page, { email: "worker.sales@fenmoor.example", role: "sales", name: "Wren Worker" });
     await page
