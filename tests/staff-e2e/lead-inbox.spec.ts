@@ -9,6 +9,13 @@ test("the inbox starts with its list: the first lead in view at 1366 × 900, a c
   staff,
 }) => {
   await sendContactLead(page, { company: "Inbox Layout Ltd" });
+  // What people type and are called may be long: neither the list nor the owner filter may widen the page.
+  await sendContactLead(page, { company: "Heronsgatesurfacecoatingsandsealantsdistributioninternational" });
+  await staff.createPerson({
+    email: "bartholomew.featherstonehaugh-worthington@fenmoor.example",
+    role: "sales",
+    name: "Bartholomew Featherstonehaugh-Worthington",
+  });
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await staff.signIn(page, SALES);
