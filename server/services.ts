@@ -41,6 +41,8 @@ import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
 import { createTranslations, type Translations } from "./translations/translations.ts";
 import { createUploads, type Uploads } from "./uploads/uploads.ts";
+import { createWebhookEndpoints, type WebhookEndpoints } from "./webhooks/endpoints.ts";
+import { createWebhookWorker, type WebhookWorker } from "./webhooks/webhook-worker.ts";
 
 /**
  * Every kind of content the staff edit (decisions 040 and 088). A kind listed here is seeded by the
@@ -104,6 +106,10 @@ export type Services = {
   siteSettings: SiteSettings;
   /** The content's German, French and Spanish translations (decision 063). */
   translations: Translations;
+  /** The signed webhooks' endpoints and delivery logs (decision 114). */
+  webhookEndpoints: WebhookEndpoints;
+  /** Delivers the webhook outbox; started and stopped with the service. */
+  webhookWorker: WebhookWorker;
 };
 
 /**
@@ -144,6 +150,14 @@ export function createServices(
     clientKey: createClientKeys(database.db),
     onMailQueued: () => mailWorker.nudge(),
   });
+  const webhookEndpoints = createWebhookEndpoints(database, staff.audit);
+  const webhookWorker = createWebhookWorker({
+    database,
+    logger,
+    retryBaseMs: config.mail.retryMs,
+    leaseMs: config.mail.leaseMs,
+    onGone: (id, now) => webhookEndpoints.pauseAsGone(id, now),
+  });
   const contentEditing = createContentEditing({
     database,
     kinds: [...CONTENT_KINDS, ...added.map((kind) => kind.content)],
@@ -173,7 +187,9 @@ export function createServices(
       specialistRouting(company),
       ({ type, spam }) => {
         enquiryMetrics.accepted(type, spam);
-        if (!spam) mailWorker.nudge();
+        if (spam) return;
+        mailWorker.nudge();
+        webhookWorker.nudge();
       },
     ),
     mailWorker,
@@ -191,6 +207,8 @@ export function createServices(
     }),
     siteSettings,
     translations: createTranslations(database.db, contentVersion, staff.audit),
+    webhookEndpoints,
+    webhookWorker,
   };
   return services;
 }

@@ -34,6 +34,7 @@ export async function prepareService(
     ? await metricsListener(app, services.metrics, config.metrics)
     : undefined;
   services.mailWorker.start();
+  services.webhookWorker.start();
   services.publishSchedule.start();
   let closed = false;
   return {
@@ -47,6 +48,7 @@ export async function prepareService(
       await app.close();
       // After the requests (which nudge it) and before the database it reads and writes.
       await services.mailWorker.stop();
+      await services.webhookWorker.stop();
       await services.publishSchedule.stop();
       await database.close();
     },

@@ -48,6 +48,7 @@ import type {
 } from "../staff/tables.ts";
 import type { ContentTranslationsTable } from "../translations/tables.ts";
 import type { UploadFilesTable, UploadsTable } from "../uploads/tables.ts";
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "../webhooks/tables.ts";
 
 /** Every table the service reads or writes; each domain declares its own in `server/<domain>/tables.ts`. */
 export interface Database {
@@ -91,6 +92,8 @@ export interface Database {
   content_redirects: ContentRedirectsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** `identity` and `enquiry-recipients`: content/site.json's parts as published (decision 075). */

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
+import { createJobRounds } from "./job-rounds.ts";
 import {
   buildMail,
   invitationMail,
@@ -93,11 +94,11 @@ export function createMailWorker({
       })
     : undefined;
 
-  let running = false;
-  let stopping: Promise<void> | undefined;
-  let round: Promise<void> | undefined;
-  let roundAgain = false;
-  let timer: NodeJS.Timeout | undefined;
+  const rounds = createJobRounds({
+    pollMs,
+    round: () => (transport ? sendDue(transport) : Promise.resolve()),
+    onError: (error) => logger.error({ err: error }, "enquiry mail round failed"),
+  });
 
   /** Sends one claimed job; false when the server could not be reached (end the round). */
   async function mailOf(job: OutboxJob): Promise<OutgoingMail | undefined> {
@@ -157,65 +158,31 @@ export function createMailWorker({
   }
 
   async function sendDue(send: Transport): Promise<void> {
-    while (running) {
+    while (rounds.isRunning()) {
       const job = await outbox.claim(owner, new Date());
       if (!job) return;
       if (!(await deliver(job, send))) return;
     }
   }
 
-  function schedule(): void {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(kick, pollMs);
-  }
-
-  /** Starts a round now, or right after the one under way. */
-  function kick(): void {
-    if (!running || !transport) return;
-    if (round) {
-      roundAgain = true;
-      return;
-    }
-    clearTimeout(timer);
-    round = sendDue(transport)
-      .catch((error: unknown) => logger.error({ err: error }, "enquiry mail round failed"))
-      .finally(() => {
-        round = undefined;
-        if (roundAgain) {
-          roundAgain = false;
-          kick();
-        } else {
-          schedule();
-        }
-      });
-  }
-
   return {
     start(): void {
-      if (running) return;
       if (!transport) {
         logger.warn("SMTP_URL is not set: enquiry mails are kept in the outbox until it is");
         return;
       }
-      running = true;
-      kick();
+      rounds.start();
     },
 
     /** A new enquiry was committed: send its mail now rather than at the next poll. */
     nudge(): void {
-      kick();
+      rounds.kick();
     },
 
     /** Finishes the mail being sent, then stops; call before the database closes. */
-    stop(): Promise<void> {
-      stopping ??= (async () => {
-        running = false;
-        roundAgain = false;
-        clearTimeout(timer);
-        await round;
-        transport?.close();
-      })();
-      return stopping;
+    async stop(): Promise<void> {
+      await rounds.stop();
+      transport?.close();
     },
 
     /** Mails not yet accepted by the SMTP server. */

@@ -4,6 +4,7 @@ import type { EnquiryInput, EnquiryType } from "#shared/enquiries/forms.ts";
 import { MARKETING_CONSENT_TEXT } from "#shared/enquiries/options.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { queueWebhookEvent } from "../webhooks/event-queue.ts";
 import { reserveConfirmation } from "./confirmation-limit.ts";
 import type { ProductLine } from "./product-lines.ts";
 import { newReference } from "./reference.ts";
@@ -100,6 +101,7 @@ export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry
             })
             .execute();
         }
+        if (!enquiry.spam) await queueWebhookEvent(tx, "lead.created", reference, enquiry.now);
       });
       return reference;
     } catch (error) {

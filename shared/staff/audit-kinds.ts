@@ -37,6 +37,11 @@ export const AUDIT_KINDS = [
   "redirect-changed",
   "redirect-deleted",
   "translation-saved",
+  "webhook-added",
+  "webhook-paused",
+  "webhook-resumed",
+  "webhook-deleted",
+  "webhook-test-sent",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RETRY_DELAY_MS, retryDelay } from "#server/enquiries/outbox.ts";
+import { MAX_RETRY_DELAY_MS, retryDelay } from "#server/enquiries/leased-jobs.ts";
 
 describe("retryDelay", () => {
   it("doubles the base delay with each failure", () => {

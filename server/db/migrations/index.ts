@@ -31,6 +31,7 @@ import * as signInAttempts from "./0180-sign-in-attempts.ts";
 import * as auditRepeatsAndAddressKeys from "./0190-audit-repeats-and-address-keys.ts";
 import * as focalPoints from "./0200-focal-points.ts";
 import * as erasedLeads from "./0210-erased-leads.ts";
+import * as webhooks from "./0220-webhooks.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0190-audit-repeats-and-address-keys": auditRepeatsAndAddressKeys,
   "0200-focal-points": focalPoints,
   "0210-erased-leads": erasedLeads,
+  "0220-webhooks": webhooks,
 };

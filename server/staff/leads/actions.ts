@@ -4,6 +4,7 @@ import { canMoveLead, type LeadStatus } from "#shared/staff/leads/status.ts";
 import type { LeadChange, LeadEvent } from "#shared/staff/leads/timeline.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
+import { queueWebhookEvent } from "../../webhooks/event-queue.ts";
 import { leadStatus } from "./lead-columns.ts";
 
 /** What an action did: the timeline entry it wrote, or why it did nothing. */
@@ -23,6 +24,7 @@ async function currentLead(tx: Tx, reference: string) {
     .executeTakeFirst();
 }
 
+/** Writes a change on the lead's timeline, and queues `lead.updated` for the endpoints that want it. */
 export async function recordEvent(
   tx: Tx,
   reference: string,
@@ -42,6 +44,7 @@ export async function recordEvent(
       created_at: event.at,
     })
     .execute();
+  await queueWebhookEvent(tx, "lead.updated", reference, now);
   return event;
 }
 

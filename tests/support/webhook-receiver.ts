@@ -1,0 +1,71 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+
+/** One request as the receiver got it, with whether its signature verifies with the secret it was given. */
+export type ReceivedHook = {
+  headers: Record<string, string>;
+  body: string;
+  /** Set once `verifyWith` named the endpoint's secret. */
+  verified: boolean | undefined;
+};
+
+export type WebhookReceiver = {
+  url: string;
+  received: ReceivedHook[];
+  /** The answers to give next, in order; 204 once they run out. */
+  answerWith(...statuses: number[]): void;
+  /** Checks every request, from now and before, the way a receiver would with the library. */
+  verifyWith(secret: string): void;
+  stop(): Promise<void>;
+};
+
+/** A real HTTP peer on loopback standing in for a CRM's webhook endpoint. */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: ReceivedHook[] = [];
+  const answers: number[] = [];
+  let secret: string | undefined;
+  const check = (hook: ReceivedHook) => {
+    if (!secret) return;
+    try {
+      new Webhook(secret).verify(hook.body, hook.headers);
+      hook.verified = true;
+    } catch {
+      hook.verified = false;
+    }
+  };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+      );
+      const hook: ReceivedHook = {
+        headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        verified: undefined,
+      };
+      check(hook);
+      received.push(hook);
+      response.statusCode = answers.shift() ?? 204;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/fenmoor`,
+    received,
+    answerWith: (...statuses) => answers.push(...statuses),
+    verifyWith(value) {
+      secret = value;
+      received.forEach(check);
+    },
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
