@@ -83,6 +83,8 @@ export default [
       route("enquiries/personal-data", "routes/staff/enquiries-personal-data.tsx"),
       route("enquiries/personal-data/download", "routes/staff/enquiries-personal-data-download.ts"),
       route("enquiries/:reference", "routes/staff/enquiries-lead.tsx"),
+      route("webhooks", "routes/staff/webhooks.tsx"),
+      route("webhooks/:id", "routes/staff/webhook.tsx"),
       // Every content kind (decision 104), after the pages above, which outrank these patterns.
       route(":kind", "routes/staff/kind-page.tsx"),
       route(":kind/new", "routes/staff/kind-editor.tsx", { id: "staff/kind/new" }),

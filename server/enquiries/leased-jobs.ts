@@ -132,5 +132,3 @@ export function createLeasedJobs(database: DatabaseHandle, table: OutboxTable, o
     },
   };
 }
-
-export type LeasedJobs = ReturnType<typeof createLeasedJobs>;

@@ -100,7 +100,7 @@ export function createMailWorker({
     onError: (error) => logger.error({ err: error }, "enquiry mail round failed"),
   });
 
-  /** Sends one claimed job; false when the server could not be reached (end the round). */
+  /** The mail a job sends, written now; undefined when there is nothing (left) to send. */
   async function mailOf(job: OutboxJob): Promise<OutgoingMail | undefined> {
     const settings: MailSettings = { ...fixedSettings, site: await siteSettings.current() };
     if (job.kind === "passkey-added")
@@ -131,6 +131,7 @@ export function createMailWorker({
     return buildMail(job.kind, enquiry, job.id, settings, { recipient: job.recipient, products });
   }
 
+  /** Sends one claimed job; false when the server could not be reached (end the round). */
   async function deliver(job: OutboxJob, send: Transport): Promise<boolean> {
     const message = await mailOf(job);
     if (!message) {

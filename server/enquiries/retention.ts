@@ -12,7 +12,7 @@ function retentionCutoff(now: Date): string {
   return cutoff.toISOString();
 }
 
-/** Deletes enquiries past the retention period with their mail jobs; with `dryRun` only lists them. */
+/** Deletes enquiries past the retention period with their mail jobs and webhook deliveries; with `dryRun` only lists them. */
 export async function purgeExpiredEnquiries(
   db: Db,
   options: { now: Date; dryRun: boolean },
@@ -26,14 +26,12 @@ export async function purgeExpiredEnquiries(
       .orderBy("created_at")
       .execute();
     if (!options.dryRun && expired.length > 0) {
-      await tx
-        .deleteFrom("enquiry_outbox")
-        .where(
-          "enquiry_reference",
-          "in",
-          tx.selectFrom("enquiries").select("reference").where("created_at", "<", cutoff),
-        )
-        .execute();
+      const expiredReferences = tx
+        .selectFrom("enquiries")
+        .select("reference")
+        .where("created_at", "<", cutoff);
+      await tx.deleteFrom("enquiry_outbox").where("enquiry_reference", "in", expiredReferences).execute();
+      await tx.deleteFrom("webhook_deliveries").where("enquiry_reference", "in", expiredReferences).execute();
       await tx.deleteFrom("enquiries").where("created_at", "<", cutoff).execute();
     }
     return {

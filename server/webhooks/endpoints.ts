@@ -30,6 +30,7 @@ export type WebhookDelivery = {
   reference: string | null;
   createdAt: string;
   state: WebhookDeliveryState;
+  /** Requests made so far, the successful one included. */
   attempts: number;
   /** The last answer's HTTP status; null when none came. */
   responseStatus: number | null;
@@ -208,7 +209,8 @@ export function createWebhookEndpoints(database: DatabaseHandle, audit: AuditLog
           reference: row.enquiry_reference,
           createdAt: row.created_at,
           state,
-          attempts: Number(row.attempts),
+          // The outbox counts failed attempts; a delivery is one more.
+          attempts: Number(row.attempts) + (row.sent_at ? 1 : 0),
           responseStatus: row.response_status === null ? null : Number(row.response_status),
           lastError: row.last_error,
           sentAt: row.sent_at,

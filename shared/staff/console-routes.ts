@@ -31,6 +31,7 @@ import {
   STAFF_USERS_PATH,
 } from "./paths.ts";
 import type { Permission } from "./roles.ts";
+import { WEBHOOK_PAGE_PATH, WEBHOOKS_PATH } from "./webhooks.ts";
 
 /** What a page or action asks of the signed-in person: a permission, or only being signed in. */
 export type Access = Permission | "signed-in";
@@ -98,6 +99,8 @@ export const STAFF_PAGES = {
   [REDIRECTS_PATH]: "content:edit",
   [TRANSLATIONS_PATH]: "content:edit",
   [TRANSLATION_ITEM_PATH]: "content:edit",
+  [WEBHOOKS_PATH]: "settings:webhooks",
+  [WEBHOOK_PAGE_PATH]: "settings:webhooks",
   ...(Object.assign({}, ...KIND_ROWS.map((rows) => rows.pages)) as Record<string, Access>),
 } as const satisfies Record<string, Access>;
 
@@ -144,6 +147,13 @@ export const STAFF_ACTIONS = {
     change: "content:edit",
     delete: "content:edit",
   },
+  [WEBHOOKS_PATH]: { add: "settings:webhooks" },
+  [WEBHOOK_PAGE_PATH]: {
+    "send-test": "settings:webhooks",
+    pause: "settings:webhooks",
+    resume: "settings:webhooks",
+    delete: "settings:webhooks",
+  },
   ...(Object.assign({}, ...KIND_ROWS.map((rows) => rows.actions)) as Record<string, Record<string, Access>>),
 } as const satisfies Record<string, Record<string, Access>>;
 
@@ -164,6 +174,7 @@ const OTHER_SECTIONS: readonly NavSection[] = [
   { group: "Leads", path: LEAD_INBOX_PATH, label: "Enquiries", access: STAFF_PAGES[LEAD_INBOX_PATH] },
 
   { group: "Settings", path: STAFF_USERS_PATH, label: "People", access: STAFF_PAGES[STAFF_USERS_PATH] },
+  { group: "Settings", path: WEBHOOKS_PATH, label: "Webhooks", access: STAFF_PAGES[WEBHOOKS_PATH] },
   { group: "Settings", path: STAFF_AUDIT_PATH, label: "Audit log", access: STAFF_PAGES[STAFF_AUDIT_PATH] },
   { group: "Settings", path: STAFF_ACCOUNT_PATH, label: "Your account", access: "signed-in" },
 ];

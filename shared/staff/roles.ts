@@ -15,6 +15,8 @@ const PERMISSIONS = [
   "content:edit",
   /** Where each form's enquiries are mailed: operational, not content (decision 075). */
   "settings:recipients",
+  /** Where lead events are sent, and their signing secrets (decision 114). */
+  "settings:webhooks",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

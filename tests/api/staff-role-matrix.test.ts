@@ -4,6 +4,7 @@ import { type Access, STAFF_ACTIONS, STAFF_PAGES } from "#shared/staff/console-r
 import { LEAD_EXPORT_PATH, LEAD_PAGE_PATH, leadHref } from "#shared/staff/leads/paths.ts";
 import { STAFF_AUTH_BASE_PATH, STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { can, ROLES, type Role } from "#shared/staff/roles.ts";
+import { WEBHOOK_PAGE_PATH, webhookHref } from "#shared/staff/webhooks.ts";
 import { storeLead } from "../support/lead-database.ts";
 import { sampleEditorPath } from "../support/sample-editor-paths.ts";
 import { newBrowser, type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
@@ -16,17 +17,25 @@ import { startTestService, type TestService } from "../support/test-service.ts";
  */
 let service: TestService;
 let reference: string;
+let webhookPath: string;
 let admin: StaffBrowser;
 beforeAll(async () => {
   service = await startTestService({ TRUST_PROXY: "true" });
   reference = await storeLead(service.services.database, "sales");
   admin = await signedIn(service, "admin");
+  // A closed loopback port: the test event the admin's case sends goes nowhere off this machine.
+  const endpoint = await service.services.webhookEndpoints.add(
+    { url: "http://127.0.0.1:9/hooks", description: "Role matrix", events: ["lead.created"] },
+    { id: "test", email: "ops@fenmoor.example", address: "127.0.0.1" },
+  );
+  webhookPath = webhookHref(endpoint.id);
 });
 
-/** The address a table entry is requested at: a real lead for the lead page, a real item for each editor. */
+/** The address a table entry is requested at: a real lead, endpoint or item for its page. */
 const concreteAddresses = new Map<string, Promise<string>>();
 function concrete(path: string): Promise<string> {
   if (path === LEAD_PAGE_PATH) return Promise.resolve(leadHref(reference));
+  if (path === WEBHOOK_PAGE_PATH) return Promise.resolve(webhookPath);
   let address = concreteAddresses.get(path);
   if (!address) {
     address = sampleEditorPath(service, admin, path);

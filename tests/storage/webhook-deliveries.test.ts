@@ -2,6 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createClientKeys } from "#server/enquiries/client-key.ts";
 import { MAX_RETRY_DELAY_MS } from "#server/enquiries/leased-jobs.ts";
+import { purgeExpiredEnquiries } from "#server/enquiries/retention.ts";
 import { createAuditLog } from "#server/staff/audit-log.ts";
 import { changeLeadStatus } from "#server/staff/leads/actions.ts";
 import { erasePersonalData } from "#server/staff/leads/personal-data.ts";
@@ -83,7 +84,7 @@ describe("signed webhooks (issue 32)", () => {
       event: "lead.created",
       reference,
       state: "delivered",
-      attempts: 0,
+      attempts: 1,
       responseStatus: 204,
     });
   });
@@ -129,7 +130,7 @@ describe("signed webhooks (issue 32)", () => {
     expect(receiver.received.every((hook) => hook.verified)).toBe(true);
     expect((await endpoints.deliveries(endpointId))[0]).toMatchObject({
       state: "delivered",
-      attempts: 2,
+      attempts: 3,
       responseStatus: 204,
       lastError: null,
     });
@@ -200,5 +201,13 @@ describe("signed webhooks (issue 32)", () => {
       data: { reference, status: "erased", erased: true },
     });
     expect(JSON.stringify(erased)).not.toMatch(/jurgen|Müller/i);
+  });
+
+  it("keeps no delivery of a lead the retention purge deleted", async () => {
+    const old = await storeLead(store.database, "contact", {}, { at: new Date("2019-01-10T09:00:00Z") });
+    await sendLead("contact");
+    await purgeExpiredEnquiries(store.database.db, { now: clock, dryRun: false });
+    expect((await endpoints.deliveries(endpointId)).map((delivery) => delivery.reference)).not.toContain(old);
+    expect(await endpoints.deliveries(endpointId)).toHaveLength(1);
   });
 });

@@ -7,7 +7,16 @@ const SCRIPTS = /<script[^>]*>[\s\S]*?<\/script>/g;
 export async function pageText(site: Site, pathname: string, status = 200): Promise<string> {
   const page = await getPage(site, pathname);
   expect(page.status, pathname).toBe(status);
-  return page.html
+  return readable(page.html);
+}
+
+/** Only what the page says: no tags, runs of white space as one space. */
+export function visibleText(html: string): string {
+  return readable(html.replace(SCRIPTS, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+}
+
+function readable(html: string): string {
+  return html
     .replace(SCRIPTS, "")
     .replaceAll("<!-- -->", "")
     .replaceAll("&#x27;", "'")

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 
 /** One request as the receiver got it, with whether its signature verifies with the secret it was given. */
-export type ReceivedHook = {
+type ReceivedHook = {
   headers: Record<string, string>;
   body: string;
   /** Set once `verifyWith` named the endpoint's secret. */

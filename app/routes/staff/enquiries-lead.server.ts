@@ -69,7 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { database, staff } = context.get(servicesContext);
+  const { database, staff, webhookWorker } = context.get(servicesContext);
   const { user, form, intent } = await requireStaffForm(request, context, LEAD_PAGE_PATH);
   const reference = ReferenceSchema.safeParse(params.reference);
   if (!reference.success) throw data("No such lead.", { status: 404 });
@@ -88,6 +88,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       now,
     });
     if (!result.ok) return refused(result);
+    // Its lead.updated event is queued: deliver it now, not at the next poll.
+    webhookWorker.nudge();
     if (result.event.change.kind !== "status") throw new Error("a status change records a status event");
     const { from, to } = result.event.change;
     await staff.audit.record({ kind: "lead-status-changed", ...base, detail: { from, to } });
@@ -109,6 +111,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       now,
     });
     if (!result.ok) return refused(result);
+    webhookWorker.nudge();
     await staff.audit.record({ kind: "lead-assigned", ...base, detail: { owner: owner?.email ?? "nobody" } });
     const answer: LeadActionData = {
       outcome: "done",
@@ -133,6 +136,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     now,
   });
   if (!result.ok) return refused(result);
+  webhookWorker.nudge();
   await staff.audit.record({ kind: "lead-note-added", ...base });
   const answer: LeadActionData = { outcome: "done", message: "Note added." };
   return answer;

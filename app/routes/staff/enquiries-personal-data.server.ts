@@ -82,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: new Date(),
     pseudonym,
   });
+  context.get(servicesContext).webhookWorker.nudge();
   // About the erased person, so under their pseudonym like every earlier entry about them.
   await staff.audit.record({
     kind: "lead-erased",
