@@ -3,8 +3,9 @@ import { TRANSLATION_ITEM_PATH, translationItemPath } from "#shared/content-edit
 import { LINK_TARGETS_PATH } from "#shared/content-editing/link-targets.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, LEAD_PAGE_PATH } from "#shared/staff/leads/paths.ts";
+import { WEBHOOK_PAGE_PATH, WEBHOOKS_PATH } from "#shared/staff/webhooks.ts";
 import { axeViolations } from "../e2e/axe-check.ts";
-import { sendContactLead } from "./console-support.ts";
+import { addWebhookEndpoint, sendContactLead } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
 
 /** Addresses of STAFF_PAGES that answer with a file or JSON, not a page to look at. */
@@ -35,6 +36,8 @@ async function consolePages(page: Page): Promise<string[]> {
     if (path === TRANSLATION_ITEM_PATH) paths.push(translationItemPath("legal", "privacy-policy", "de"));
     else if (path === LEAD_PAGE_PATH)
       paths.push(await firstLinkedItem(page, LEAD_INBOX_PATH, /^\/staff\/enquiries\/[a-z0-9-]+$/));
+    else if (path === WEBHOOK_PAGE_PATH)
+      paths.push(await firstLinkedItem(page, WEBHOOKS_PATH, /^\/staff\/webhooks\/[0-9a-f-]{36}$/));
     else if (list) paths.push(await firstLinkedItem(page, list, new RegExp(`^${list}/(?!new$)[^?#]+$`)));
     else paths.push(path);
   }
@@ -49,6 +52,8 @@ test("every console page an admin opens fits a 390 px phone without sideways scr
   await sendContactLead(page, { company: UNBROKEN_COMPANY });
 
   await staff.signIn(page, { email: "pages.admin@fenmoor.example", role: "admin", name: "Ada Pages" });
+  // An endpoint for the webhook page; a closed loopback port, so nothing is sent anywhere.
+  await addWebhookEndpoint(page, "http://127.0.0.1:9/hooks/a-rather-long-path-for-a-phone", "Pages check");
   const paths = await consolePages(page);
   // At desktop width the journeys check the pages they work on; the DOM axe reads is the same.
   await page.setViewportSize(PHONE);

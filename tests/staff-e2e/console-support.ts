@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { WEBHOOKS_PATH } from "#shared/staff/webhooks.ts";
 import { axeViolations } from "../e2e/axe-check.ts";
 import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { expect } from "../e2e/fixtures.ts";
@@ -45,4 +46,14 @@ export async function sendContactLead(page: Page, from: { company: string; email
   if (from.email) await form.getByLabel("Email").fill(from.email);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("status")).toHaveText(SUCCESS);
+}
+
+/** Adds a webhook endpoint on the webhooks page, as an admin does; answers its secret, shown this once. */
+export async function addWebhookEndpoint(page: Page, url: string, description: string): Promise<string> {
+  await page.goto(WEBHOOKS_PATH);
+  const form = page.getByRole("form", { name: "Add an endpoint" });
+  await form.getByLabel("Endpoint address").fill(url);
+  await form.getByLabel("What it is for").fill(description);
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  return page.getByRole("textbox", { name: "Signing secret" }).inputValue();
 }
