@@ -119,11 +119,9 @@ export const STAFF_ACTIONS = {
     deactivate: "people:manage",
     reactivate: "people:manage",
   },
-  [LEAD_PAGE_PATH]: {
-    "change-status": "leads:write",
-    assign: "leads:write",
-    note: "leads:write",
-  },
+  // The lead page's one form: status, owner and note together (issue 32).
+  [LEAD_PAGE_PATH]: { work: "leads:write" },
+  [LEAD_INBOX_PATH]: { "bulk-assign": "leads:write", "bulk-status": "leads:write" },
   // Posted, not queried: the address a request is about stays out of URLs, logs and history.
   [PERSONAL_DATA_PATH]: {
     find: "leads:erase",

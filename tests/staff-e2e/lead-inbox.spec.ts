@@ -34,3 +34,32 @@ test("the inbox starts with its list: the first lead in view at 1366 × 900, a c
   await expect(card.getByRole("link", { name: /Inbox Layout Ltd/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("three ticked leads are assigned at once, and Save and next walks the filtered list", async ({
+  page,
+  staff,
+}) => {
+  for (const company of ["Tick One Ltd", "Tick Two Ltd", "Tick Three Ltd"])
+    await sendContactLead(page, { company });
+  await staff.createPerson({ email: "tia.ticked@fenmoor.example", role: "sales", name: "Tia Ticked" });
+  await staff.signIn(page, SALES);
+  await page.goto(`${LEAD_INBOX_PATH}?q=Tick`);
+  for (const company of ["Tick One Ltd", "Tick Two Ltd", "Tick Three Ltd"]) {
+    await page.getByRole("checkbox", { name: new RegExp(`${company}$`) }).check();
+  }
+  const bulk = page.getByRole("form", { name: "Act on the ticked leads" });
+  await bulk.getByLabel("Give the ticked leads to").selectOption({ label: "Tia Ticked" });
+  await bulk.getByRole("button", { name: "Assign" }).click();
+  await expect(bulk.getByRole("status")).toHaveText("3 leads given to Tia Ticked, who is mailed.");
+  await expect(
+    page.getByRole("row").filter({ hasText: "Tick" }).filter({ hasText: "Tia Ticked" }),
+  ).toHaveCount(3);
+
+  // The newest first; Save and next goes on to the next one of this search.
+  await page.getByRole("link", { name: /Tick Three Ltd/ }).click();
+  const work = page.getByRole("form", { name: "Work on this lead" });
+  await work.getByLabel("Status").selectOption("qualified");
+  await work.getByRole("button", { name: "Save and next" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Tick Two Ltd");
+  await expect(page.getByRole("status")).toContainText("This is the next lead of the list.");
+});

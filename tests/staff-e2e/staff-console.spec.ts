@@ -153,17 +153,18 @@ test("a lead sent through a public form is worked in the inbox: status, note, ow
     );
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("New status").selectOption("contacted");
-    await page.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByText("Status is now Contacted.")).toBeVisible();
-    await page.getByRole("textbox", { name: "Note", exact: true }).fill("Called back, wants a quote");
-    await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByText("Note added.")).toBeVisible();
-    await page
-      .getByRole("combobox", { name: "Owner", exact: true })
+    // One form beside the fields: status, owner and note saved together.
+    const work = page.getByRole("form", { name: "Work on this lead" });
+    await work.getByLabel("Status").selectOption("contacted");
+    await work
+      .getByRole("combobox", { name: "Owner" })
       .selectOption({ label: "Olu Owner (owner.sales@fenmoor.example)" });
-    await page.getByRole("button", { name: "Assign" }).click();
-    await expect(page.getByText("Olu Owner owns this lead now")).toBeVisible();
+    await work.getByRole("textbox", { name: "Note (optional)" }).fill("Called back, wants a quote");
+    await work.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(work.getByRole("status")).toHaveText(
+      `Saved ${reference}: status is now Contacted; Olu Owner owns it now and is mailed; note added.`,
+    );
+    await expect(work.getByRole("status")).toBeInViewport();
     const timeline = page.getByRole("list").filter({ hasText: "status New → Contacted" });
     await expect(timeline).toContainText("note: Called back, wants a quote");
     await expect(timeline).toContainText("owner nobody → Olu Owner");

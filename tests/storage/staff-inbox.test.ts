@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
+import { leadFilterToQuery } from "#shared/staff/leads/filter.ts";
 import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
@@ -10,7 +11,14 @@ import {
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import type { MailCatcher } from "../support/mail-catcher.ts";
 import { startMailedService } from "../support/mailed-service.ts";
-import { createPerson, type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
+import {
+  createPerson,
+  type StaffBrowser,
+  saveLeadWork,
+  signedIn,
+  staffAction,
+  staffGet,
+} from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
 
 /** The lead inbox pages as a browser without JavaScript uses them, against the real service. */
@@ -77,17 +85,21 @@ describe("a lead's page", () => {
   it("changes status, adds a note and assigns an owner, who is mailed; each is audited and on the timeline", async () => {
     const reference = await send();
     const path = leadHref(reference);
-    const moved = await staffAction(service, sales, path, "change-status", { from: "new", to: "contacted" });
+    const moved = await saveLeadWork(service, sales, path, { from: "new", to: "contacted" });
     expect(moved.status).toBe(200);
-    const stale = await staffAction(service, sales, path, "change-status", { from: "new", to: "spam" });
+    const stale = await saveLeadWork(service, sales, path, { from: "new", to: "spam" });
     expect(stale.status).toBe(409);
-    expect(
-      (await staffAction(service, sales, path, "note", { text: "Rang them, call back Friday" })).status,
-    ).toBe(200);
-    expect((await staffAction(service, sales, path, "note", { text: "  " })).status).toBe(400);
+    const noted = await saveLeadWork(service, sales, path, {
+      from: "contacted",
+      text: "Rang them, call back Friday",
+    });
+    expect(noted.status).toBe(200);
+    // A blank note and the status and owner as they are: nothing to save.
+    expect((await saveLeadWork(service, sales, path, { from: "contacted", text: "  " })).status).toBe(400);
     await createPerson(service, "owner-inbox@fenmoor.example", "sales");
     const owner = await service.services.staff.people.findByEmail("owner-inbox@fenmoor.example");
-    expect((await staffAction(service, sales, path, "assign", { owner: owner?.id ?? "" })).status).toBe(200);
+    const assigned = await saveLeadWork(service, sales, path, { from: "contacted", owner: owner?.id ?? "" });
+    expect(assigned.status).toBe(200);
     const mail = await catcher.find(
       (caught) =>
         caught.reference === reference && caught.envelope.to.includes("owner-inbox@fenmoor.example"),
@@ -111,9 +123,127 @@ describe("a lead's page", () => {
         cookie: [...sales.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
         "content-type": "application/x-www-form-urlencoded",
       },
-      body: new URLSearchParams({ [INTENT_FIELD]: "note", text: "forged" }).toString(),
+      body: new URLSearchParams({
+        [INTENT_FIELD]: "work",
+        from: "new",
+        to: "new",
+        ownerFrom: "",
+        owner: "",
+        text: "forged",
+      }).toString(),
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("working leads (issue 32)", () => {
+  it("saves status, owner and note in one form, each on the timeline, or none when one part is stale", async () => {
+    const reference = await send({ company: "One Form Ltd" });
+    const path = leadHref(reference);
+    await createPerson(service, "one-form@fenmoor.example", "sales");
+    const owner = await service.services.staff.people.findByEmail("one-form@fenmoor.example");
+    const saved = await saveLeadWork(service, sales, path, {
+      from: "new",
+      to: "qualified",
+      owner: owner?.id ?? "",
+      text: "Wants 200 kg a month",
+    });
+    expect(saved.status).toBe(200);
+    const answer = (await saved.text()).replaceAll("<!-- -->", "");
+    expect(answer).toContain(
+      `Saved ${reference}: status is now Qualified; one-form owns it now and is mailed; note added.`,
+    );
+    const page = await html(path);
+    expect(page).toContain("status New → Qualified");
+    expect(page).toMatch(/owner nobody → one-form/);
+    expect(page).toContain("note: Wants 200 kg a month");
+
+    // Seen before it was given to one-form, the lead is given to someone else: nothing of it is saved.
+    await createPerson(service, "someone-else@fenmoor.example", "sales");
+    const other = await service.services.staff.people.findByEmail("someone-else@fenmoor.example");
+    const stale = await saveLeadWork(service, sales, path, {
+      from: "qualified",
+      to: "not_a_fit",
+      ownerFrom: "",
+      owner: other?.id ?? "",
+    });
+    expect(stale.status).toBe(409);
+    expect(await html(path)).not.toContain("Qualified → Not a fit");
+  });
+
+  it("Save and next opens the next lead of the list the lead was opened from, saying what was saved", async () => {
+    const company = `Next In List ${Date.now()}`;
+    const oldest = await send({ company, message: "oldest" });
+    const middle = await send({ company, message: "middle" });
+    const newest = await send({ company, message: "newest" });
+    const list = new URLSearchParams({ q: company }).toString();
+    const inbox = await html(`${LEAD_INBOX_PATH}?${list}`);
+    expect(inbox).toContain(`href="${leadHref(newest, list).replaceAll("&", "&amp;")}"`);
+    const saved = await saveLeadWork(service, sales, leadHref(newest, list), {
+      from: "new",
+      to: "contacted",
+      after: "next",
+    });
+    expect(saved.status).toBe(302);
+    const next = saved.headers.get("location") ?? "";
+    expect(next).toBe(`${leadHref(middle, list)}&saved=${newest}`);
+    expect(await html(next)).toContain(`Saved ${newest}. This is the next lead of the list.`);
+    await saveLeadWork(service, sales, leadHref(middle, list), {
+      from: "new",
+      to: "contacted",
+      after: "next",
+    });
+    const last = await saveLeadWork(service, sales, leadHref(oldest, list), {
+      from: "new",
+      to: "contacted",
+      after: "next",
+    });
+    expect(last.status).toBe(200);
+    expect((await last.text()).replaceAll("<!-- -->", "")).toContain("That was the last lead of the list.");
+  });
+
+  it("assigns three ticked leads at once, mailing the owner for each, and marks ticked leads spam", async () => {
+    const company = `Bulk Ticked ${Date.now()}`;
+    const references = [await send({ company }), await send({ company }), await send({ company })];
+    await createPerson(service, "bulk-owner@fenmoor.example", "sales");
+    const owner = await service.services.staff.people.findByEmail("bulk-owner@fenmoor.example");
+    const ticked = references.map((reference): [string, string] => ["reference", reference]);
+    const assigned = await staffAction(service, sales, LEAD_INBOX_PATH, "bulk-assign", [
+      ...ticked,
+      ["owner", owner?.id ?? ""],
+    ]);
+    expect(assigned.status).toBe(200);
+    expect((await assigned.text()).replaceAll("<!-- -->", "")).toContain(
+      "3 leads given to bulk-owner, who is mailed.",
+    );
+    for (const reference of references) {
+      await catcher.find(
+        (caught) =>
+          caught.reference === reference && caught.envelope.to.includes("bulk-owner@fenmoor.example"),
+      );
+      expect(await html(leadHref(reference))).toMatch(/owner nobody → bulk-owner/);
+    }
+    const list = await html(
+      `${LEAD_INBOX_PATH}?${leadFilterToQuery({ q: company, owner: owner?.id ?? "" })}`,
+    );
+    expect(list).toContain("3 leads");
+
+    const spam = await staffAction(service, sales, LEAD_INBOX_PATH, "bulk-status", [
+      ...ticked.slice(0, 2),
+      ["status", "spam"],
+    ]);
+    expect((await spam.text()).replaceAll("<!-- -->", "")).toContain("2 leads moved to Spam.");
+    expect(await audited("lead-status-changed", references[0])).toHaveLength(1);
+    const again = await staffAction(service, sales, LEAD_INBOX_PATH, "bulk-status", [
+      ...ticked,
+      ["status", "spam"],
+    ]);
+    expect((await again.text()).replaceAll("<!-- -->", "")).toContain(
+      "1 lead moved to Spam. 2 leads left as they were",
+    );
+    expect(
+      (await staffAction(service, sales, LEAD_INBOX_PATH, "bulk-status", [["status", "spam"]])).status,
+    ).toBe(400);
   });
 });
 

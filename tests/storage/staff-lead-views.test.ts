@@ -5,8 +5,8 @@ import { leadHref } from "#shared/staff/leads/paths.ts";
 import { storeLead } from "../support/lead-database.ts";
 import {
   type StaffBrowser,
+  saveLeadWork,
   signedIn,
-  staffAction,
   staffGet,
   startSignedIn,
 } from "../support/staff-client.ts";
@@ -35,7 +35,7 @@ describe("lead views in the audit log", () => {
     expect(await audited("lead-viewed", reference)).toHaveLength(1);
 
     // Without JavaScript the post's answer is the page itself; with it, the page's data is fetched again.
-    const moved = await staffAction(service, sales, path, "change-status", { from: "new", to: "contacted" });
+    const moved = await saveLeadWork(service, sales, path, { from: "new", to: "contacted" });
     expect(moved.status).toBe(200);
     expect((await staffGet(service, sales, `${path}.data`)).status).toBe(200);
     expect(await audited("lead-status-changed", reference)).toHaveLength(1);

@@ -4,7 +4,7 @@ import { leadHref } from "#shared/staff/leads/paths.ts";
 import { STAFF_SIGN_IN_PATH } from "#shared/staff/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
 import { eventually } from "../support/eventually.ts";
-import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
+import { type StaffBrowser, saveLeadWork, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /** Two instances on one database (PostgreSQL, or the same SQLite folder), as behind a load balancer. */
@@ -36,12 +36,12 @@ describe("the staff console on two instances", () => {
     const page = await staffGet(second, sales, path);
     expect(page.status).toBe(200);
 
-    const moved = await staffAction(first, sales, path, "change-status", { from: "new", to: "contacted" });
+    const moved = await saveLeadWork(first, sales, path, { from: "new", to: "contacted" });
     expect(moved.status).toBe(200);
     const seen = (await (await staffGet(second, sales, path)).text()).replaceAll("<!-- -->", "");
     expect(seen).toContain("status New → Contacted");
     // The second instance refuses a change made from the status the first one has already moved on from.
-    const stale = await staffAction(second, sales, path, "change-status", { from: "new", to: "spam" });
+    const stale = await saveLeadWork(second, sales, path, { from: "new", to: "spam" });
     expect(stale.status).toBe(409);
 
     // Signing out on one ends the session on both, even for a copy of the cookie kept elsewhere.

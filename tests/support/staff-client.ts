@@ -135,3 +135,31 @@ export async function givePasskey(service: TestService, userId: string, name: st
     })
     .execute();
 }
+
+/** The lead page's one form as posted: the status and owner as seen, what is chosen, a note. */
+export type LeadWorkFields = {
+  from: string;
+  to?: string;
+  ownerFrom?: string;
+  owner?: string;
+  text?: string;
+  after?: "stay" | "next";
+};
+
+/** Posts the lead page's one form; what is not given is left as it was seen. */
+export function saveLeadWork(
+  service: TestService,
+  browser: StaffBrowser,
+  path: string,
+  fields: LeadWorkFields,
+): Promise<Response> {
+  const ownerFrom = fields.ownerFrom ?? "";
+  return staffAction(service, browser, path, "work", {
+    from: fields.from,
+    to: fields.to ?? fields.from,
+    ownerFrom,
+    owner: fields.owner ?? ownerFrom,
+    text: fields.text ?? "",
+    after: fields.after ?? "stay",
+  });
+}

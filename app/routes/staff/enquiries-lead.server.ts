@@ -1,45 +1,38 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { servicesContext } from "#server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
-import {
-  addLeadNote,
-  assignLeadOwner,
-  changeLeadStatus,
-  type LeadActionResult,
-} from "#server/staff/leads/actions.ts";
+import { type LeadWork, workOnLead } from "#server/staff/leads/actions.ts";
 import { getLead, relatedLeads } from "#server/staff/leads/lead-record.ts";
 import { recordLeadView } from "#server/staff/leads/lead-views.ts";
+import { nextLead } from "#server/staff/leads/list.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
-import { LEAD_PAGE_PATH } from "#shared/staff/leads/paths.ts";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
+import { leadFilterFromQuery } from "#shared/staff/leads/filter.ts";
+import { LEAD_LIST_PARAM, LEAD_PAGE_PATH, leadHref } from "#shared/staff/leads/paths.ts";
+import { LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { LeadNoteTextSchema } from "#shared/staff/leads/timeline.ts";
 import { can } from "#shared/staff/roles.ts";
+import { leadRefusal, leadWork, ReferenceSchema } from "../../staff/lead-work.server.ts";
 import type { Route } from "./+types/enquiries-lead.ts";
 
-type LeadActionData = { outcome: "done"; message: string } | { outcome: "refused"; message: string };
+type LeadActionData = { outcome: "done" | "refused"; message: string };
 
-/** The reference as the address carries it, lower case (`leadHref`); stored in capitals. */
-const ReferenceSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .transform((reference) => reference.toUpperCase());
-const StatusSchema = z.object({ to: z.enum(LEAD_STATUSES), from: z.enum(LEAD_STATUSES).optional() });
-const OwnerSchema = z.object({ owner: z.string().max(64) });
-const NoteSchema = z.object({ text: LeadNoteTextSchema });
+/** The "Save and next" page says which lead was saved: `?saved=<reference>`. */
+const SAVED_PARAM = "saved";
 
-const REFUSALS: Record<Exclude<LeadActionResult, { ok: true }>["error"], [number, string]> = {
-  "not-found": [404, "No such lead."],
-  "not-allowed": [400, "A lead cannot move to that status from where it is."],
-  unchanged: [400, "Nothing changed."],
-  conflict: [409, "Someone changed this lead meanwhile: reload it and try again."],
-};
+const WorkSchema = z.object({
+  from: z.enum(LEAD_STATUSES),
+  to: z.enum(LEAD_STATUSES),
+  ownerFrom: z.string().max(64),
+  owner: z.string().max(64),
+  text: z.string().max(10_000).default(""),
+  /** Which button: Save (`stay`) or Save and next. */
+  after: z.enum(["stay", "next"]).default("stay"),
+});
 
-function refused(result: Exclude<LeadActionResult, { ok: true }>) {
-  const [status, message] = REFUSALS[result.error];
-  const answer: LeadActionData = { outcome: "refused", message };
-  return data(answer, { status });
+/** The inbox list the lead was opened from (its filters), for "Save and next". */
+function listOf(url: URL): string {
+  return url.searchParams.get(LEAD_LIST_PARAM)?.slice(0, 2000) ?? "";
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -55,6 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     address: clientAddress(context),
     now: new Date(),
   });
+  const url = new URL(request.url);
+  const saved = ReferenceSchema.safeParse(url.searchParams.get(SAVED_PARAM));
   return {
     lead,
     related,
@@ -65,79 +60,52 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       active: person.deactivatedAt === null && can(person.role, "leads:read"),
     })),
     mayWrite: can(user.role, "leads:write"),
+    list: listOf(url),
+    saved: saved.success ? saved.data : null,
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { database, staff, webhookWorker } = context.get(servicesContext);
-  const { user, form, intent } = await requireStaffForm(request, context, LEAD_PAGE_PATH);
+  const services = context.get(servicesContext);
+  const { user, form } = await requireStaffForm(request, context, LEAD_PAGE_PATH);
   const reference = ReferenceSchema.safeParse(params.reference);
   if (!reference.success) throw data("No such lead.", { status: 404 });
-  const values = Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const base = { actor: user, subject: reference.data, address: clientAddress(context) };
-  const now = new Date();
-  if (intent === "change-status") {
-    const parsed = StatusSchema.safeParse(values);
-    if (!parsed.success) throw data("Choose a status.", { status: 400 });
-    const result = await changeLeadStatus(database, {
-      reference: reference.data,
-      ...parsed.data,
-      actorId: user.id,
-      now,
-    });
-    if (!result.ok) return refused(result);
-    // Its lead.updated event is queued: deliver it now, not at the next poll.
-    webhookWorker.nudge();
-    if (result.event.change.kind !== "status") throw new Error("a status change records a status event");
-    const { from, to } = result.event.change;
-    await staff.audit.record({ kind: "lead-status-changed", ...base, detail: { from, to } });
-    const answer: LeadActionData = { outcome: "done", message: `Status is now ${LEAD_STATUS_LABELS[to]}.` };
-    return answer;
+  const parsed = WorkSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data("Choose a status and an owner.", { status: 400 });
+  const { from, to, ownerFrom, owner, text, after } = parsed.data;
+  const note = text.trim() ? LeadNoteTextSchema.safeParse(text) : undefined;
+  if (note && !note.success) {
+    const message = note.error.issues[0]?.message ?? "Write a shorter note.";
+    return data<LeadActionData>({ outcome: "refused", message }, { status: 400 });
   }
-  if (intent === "assign") {
-    const parsed = OwnerSchema.safeParse(values);
-    if (!parsed.success) throw data("Choose an owner.", { status: 400 });
-    const person = parsed.data.owner ? await staff.people.find(parsed.data.owner) : undefined;
-    if (parsed.data.owner && (!person || person.deactivatedAt || !can(person.role, "leads:read"))) {
-      throw data("Choose someone who works on leads.", { status: 400 });
-    }
-    const owner = person ? { id: person.id, email: person.email } : null;
-    const result = await assignLeadOwner(database, {
-      reference: reference.data,
-      owner,
-      actorId: user.id,
-      now,
-    });
-    if (!result.ok) return refused(result);
-    webhookWorker.nudge();
-    await staff.audit.record({ kind: "lead-assigned", ...base, detail: { owner: owner?.email ?? "nobody" } });
-    const answer: LeadActionData = {
-      outcome: "done",
-      message: owner
-        ? `${person?.name ?? owner.email} owns this lead now and is mailed.`
-        : "Nobody owns this lead now.",
-    };
-    return answer;
-  }
-  const parsed = NoteSchema.safeParse(values);
-  if (!parsed.success) {
-    const answer: LeadActionData = {
-      outcome: "refused",
-      message: parsed.error.issues[0]?.message ?? "Write the note first.",
-    };
-    return data(answer, { status: 400 });
-  }
-  const result = await addLeadNote(database, {
+  const worker = leadWork(services);
+  const work: LeadWork = {
     reference: reference.data,
-    text: parsed.data.text,
-    authorId: user.id,
-    now,
-  });
-  if (!result.ok) return refused(result);
-  webhookWorker.nudge();
-  await staff.audit.record({ kind: "lead-note-added", ...base });
-  const answer: LeadActionData = { outcome: "done", message: "Note added." };
-  return answer;
+    status: { from, to },
+    // Only an owner the form changed is looked up and given; "" is nobody.
+    owner: owner === ownerFrom ? undefined : { seen: ownerFrom || null, to: await worker.owner(owner) },
+    note: note?.data,
+    actorId: user.id,
+    now: new Date(),
+  };
+  const result = await workOnLead(services.database, work);
+  if (!result.ok) return leadRefusal(result.error);
+  const message = await worker.recordDone(user, clientAddress(context), reference.data, result.events);
+  const url = new URL(request.url);
+  if (after === "next") {
+    const list = listOf(url);
+    const { page: _page, ...filter } = leadFilterFromQuery(list);
+    const lead = await getLead(services.database, reference.data);
+    const next = lead && (await nextLead(services.database, filter, lead));
+    if (next) {
+      const href = new URL(leadHref(next, list), url);
+      href.searchParams.set(SAVED_PARAM, reference.data);
+      return redirect(`${href.pathname}${href.search}`);
+    }
+    return {
+      outcome: "done",
+      message: `${message} That was the last lead of the list.`,
+    } satisfies LeadActionData;
+  }
+  return { outcome: "done", message } satisfies LeadActionData;
 }

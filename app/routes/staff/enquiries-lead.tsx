@@ -40,8 +40,86 @@ function FieldValue({ field }: { field: Lead["fields"][number] }) {
   return field.value;
 }
 
+type Person = Route.ComponentProps["loaderData"]["people"][number];
+type Answer = Route.ComponentProps["actionData"];
+
+function Answer({ answer }: { answer: NonNullable<Answer> }) {
+  return (
+    <p className={answer.outcome === "done" ? "staff-notice" : "staff-error"} role="status">
+      {answer.message}
+    </p>
+  );
+}
+
+/**
+ * The one form for status, owner and note (issue 32), beside the lead's fields: saved together,
+ * or saved and on to the next lead of the inbox list it was opened from. Its answer shows here,
+ * where the person pressed the button.
+ */
+function WorkForm(props: {
+  lead: Lead;
+  people: Person[];
+  list: string;
+  saved: string | null;
+  answer: Answer;
+}) {
+  const { lead, people, list, saved, answer } = props;
+  const statuses = [lead.status, ...LEAD_TRANSITIONS[lead.status]];
+  // The current owner stays choosable even once they are deactivated, so saving keeps them.
+  const owners = people.filter((person) => person.active || person.id === lead.ownerId);
+  return (
+    <aside className="staff-lead-work" aria-labelledby="work-heading">
+      <h2 id="work-heading">Work on it</h2>
+      {saved && !answer && (
+        <p className="staff-notice" role="status">
+          Saved {saved}. This is the next lead of the list.
+        </p>
+      )}
+      <StaffForm intent="work" action={leadHref(lead.reference, list)} aria-label="Work on this lead">
+        <input type="hidden" name="from" value={lead.status} />
+        <input type="hidden" name="ownerFrom" value={lead.ownerId ?? ""} />
+        <label>
+          Status
+          <select name="to" defaultValue={lead.status}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+                {status === lead.status ? " (now)" : ""}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Owner
+          <select name="owner" defaultValue={lead.ownerId ?? ""}>
+            <option value="">Nobody</option>
+            {owners.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name} ({person.email})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Note (optional)
+          <textarea name="text" rows={4} maxLength={5000} />
+        </label>
+        {answer && <Answer answer={answer} />}
+        <p className="staff-inline">
+          <button type="submit" name="after" value="stay" className="staff-button">
+            Save
+          </button>
+          <button type="submit" name="after" value="next" className="staff-button staff-button--quiet">
+            Save and next
+          </button>
+        </p>
+      </StaffForm>
+    </aside>
+  );
+}
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, related, people, mayWrite } = loaderData;
+  const { lead, related, people, mayWrite, list, saved } = loaderData;
   const names = new Map(people.map((person) => [person.id, person.name]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? "someone no longer listed") : "nobody");
   const notes = new Map(lead.notes.map((note) => [note.id, note]));
@@ -52,149 +130,95 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     if (change.kind === "note") return `note: ${notes.get(change.noteId)?.text ?? ""}`;
     return "personal data erased";
   };
-  const moves = LEAD_TRANSITIONS[lead.status];
   return (
     <>
       <p>
         <a href={LEAD_INBOX_PATH}>All enquiries</a>
       </p>
       <h1>{leadHeading(lead)}</h1>
-      {actionData && (
-        <p className={actionData.outcome === "done" ? "staff-notice" : "staff-error"} role="status">
-          {actionData.message}
-        </p>
-      )}
+      {!mayWrite && actionData && <Answer answer={actionData} />}
       {lead.erasure && (
         <p className="staff-notice">
           Personal data erased {when(lead.erasure.at)} by {nameOf(lead.erasure.by)}.
         </p>
       )}
-      <dl className="staff-fields">
-        <dt>Reference</dt>
-        <dd>{lead.reference}</dd>
-        <dt>Form</dt>
-        <dd>{lead.type}</dd>
-        <dt>Received</dt>
-        <dd>{when(lead.createdAt)}</dd>
-        <dt>Sent from page</dt>
-        <dd>{lead.sourcePage ?? "—"}</dd>
-        <dt>Language</dt>
-        <dd>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</dd>
-        <dt>Status</dt>
-        <dd>{LEAD_STATUS_LABELS[lead.status]}</dd>
-        <dt>Owner</dt>
-        <dd>{nameOf(lead.ownerId)}</dd>
-        {lead.marketingConsent && (
-          <>
-            <dt>Marketing consent</dt>
-            <dd>
-              {when(lead.marketingConsent.at)}: “{lead.marketingConsent.text}”
-            </dd>
-          </>
-        )}
-      </dl>
-      <h2>As sent</h2>
-      <dl className="staff-fields">
-        {lead.fields.map((field) => (
-          <div key={field.name}>
-            <dt>{field.label}</dt>
-            <dd>{lead.erasure ? field.value || "—" : <FieldValue field={field} />}</dd>
-          </div>
-        ))}
-      </dl>
-      {lead.products.length > 0 && (
-        <>
-          <h2>Samples requested</h2>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Family</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Intended use</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lead.products.map((line) => (
-                <tr key={line.slug}>
-                  <td>{line.name}</td>
-                  <td>{line.categoryName}</td>
-                  <td>{line.quantity}</td>
-                  <td>{line.use}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
-      <h2>Notification mails</h2>
-      {lead.mails.length === 0 ? (
-        <p>No mails.</p>
-      ) : (
-        <ul>
-          {lead.mails.map((mail) => (
-            <li key={mail.id}>
-              {mail.kind} mail{mail.recipient ? ` to ${mail.recipient}` : ""}: {mailState(mail)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {mayWrite && !lead.erasure && (
-        <>
-          <h2>Work on it</h2>
-          {moves.length > 0 && (
-            <StaffForm intent="change-status" aria-label="Change the status">
-              <input type="hidden" name="from" value={lead.status} />
-              <label>
-                New status
-                <select name="to" defaultValue={moves[0]}>
-                  {moves.map((status) => (
-                    <option key={status} value={status}>
-                      {LEAD_STATUS_LABELS[status]}
-                    </option>
+      <div className="staff-lead-layout">
+        <div>
+          <dl className="staff-fields">
+            <dt>Reference</dt>
+            <dd>{lead.reference}</dd>
+            <dt>Form</dt>
+            <dd>{lead.type}</dd>
+            <dt>Received</dt>
+            <dd>{when(lead.createdAt)}</dd>
+            <dt>Sent from page</dt>
+            <dd>{lead.sourcePage ?? "—"}</dd>
+            <dt>Language</dt>
+            <dd>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</dd>
+            <dt>Status</dt>
+            <dd>{LEAD_STATUS_LABELS[lead.status]}</dd>
+            <dt>Owner</dt>
+            <dd>{nameOf(lead.ownerId)}</dd>
+            {lead.marketingConsent && (
+              <>
+                <dt>Marketing consent</dt>
+                <dd>
+                  {when(lead.marketingConsent.at)}: “{lead.marketingConsent.text}”
+                </dd>
+              </>
+            )}
+          </dl>
+          <h2>As sent</h2>
+          <dl className="staff-fields">
+            {lead.fields.map((field) => (
+              <div key={field.name}>
+                <dt>{field.label}</dt>
+                <dd>{lead.erasure ? field.value || "—" : <FieldValue field={field} />}</dd>
+              </div>
+            ))}
+          </dl>
+          {lead.products.length > 0 && (
+            <>
+              <h2>Samples requested</h2>
+              <table className="staff-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Family</th>
+                    <th scope="col">Quantity</th>
+                    <th scope="col">Intended use</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lead.products.map((line) => (
+                    <tr key={line.slug}>
+                      <td>{line.name}</td>
+                      <td>{line.categoryName}</td>
+                      <td>{line.quantity}</td>
+                      <td>{line.use}</td>
+                    </tr>
                   ))}
-                </select>
-              </label>
-              <p>
-                <button type="submit" className="staff-button">
-                  Change status
-                </button>
-              </p>
-            </StaffForm>
+                </tbody>
+              </table>
+            </>
           )}
-          <StaffForm intent="assign" aria-label="Assign an owner">
-            <label>
-              Owner
-              <select name="owner" defaultValue={lead.ownerId ?? ""}>
-                <option value="">Nobody</option>
-                {people
-                  .filter((person) => person.active)
-                  .map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name} ({person.email})
-                    </option>
-                  ))}
-              </select>
-            </label>
-            <p>
-              <button type="submit" className="staff-button">
-                Assign
-              </button>
-            </p>
-          </StaffForm>
-          <StaffForm intent="note" aria-label="Add a note">
-            <label>
-              Note
-              <textarea name="text" rows={4} required maxLength={5000} />
-            </label>
-            <p>
-              <button type="submit" className="staff-button">
-                Add note
-              </button>
-            </p>
-          </StaffForm>
-        </>
-      )}
+          <h2>Notification mails</h2>
+          {lead.mails.length === 0 ? (
+            <p>No mails.</p>
+          ) : (
+            <ul>
+              {lead.mails.map((mail) => (
+                <li key={mail.id}>
+                  {mail.kind} mail{mail.recipient ? ` to ${mail.recipient}` : ""}: {mailState(mail)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {mayWrite && !lead.erasure && (
+          <WorkForm lead={lead} people={people} list={list} saved={saved} answer={actionData} />
+        )}
+      </div>
       <h2>Timeline</h2>
       {lead.timeline.length === 0 ? (
         <p>No changes yet.</p>

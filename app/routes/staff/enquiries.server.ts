@@ -1,11 +1,15 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { z } from "zod";
 import { servicesContext } from "#server/router-context.ts";
-import { requireStaff } from "#server/staff/access.ts";
+import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
+import { assignLeadOwner, changeLeadStatus, type LeadActionResult } from "#server/staff/leads/actions.ts";
 import { countLeadsByStatus, listLeads } from "#server/staff/leads/list.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
-import { leadFilterFromQuery, leadFilterToQuery } from "#shared/staff/leads/filter.ts";
+import { LEAD_PAGE_SIZE, leadFilterFromQuery, leadFilterToQuery } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { can } from "#shared/staff/roles.ts";
+import { leadWork, ReferenceSchema } from "../../staff/lead-work.server.ts";
 import type { Route } from "./+types/enquiries.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +33,68 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     list,
     counts,
-    people: people.map((person) => ({ id: person.id, name: person.name, email: person.email })),
+    people: people.map((person) => ({
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      active: person.deactivatedAt === null && can(person.role, "leads:read"),
+    })),
     mayExport: can(user.role, STAFF_PAGES[LEAD_EXPORT_PATH]),
+    mayWrite: can(user.role, "leads:write"),
   };
+}
+
+/** At most a page of leads at once: what the list shows and a person can tick. */
+const BulkSchema = z.object({
+  references: z.array(ReferenceSchema).min(1, "Tick the leads first.").max(LEAD_PAGE_SIZE),
+});
+
+/** What a bulk action answers: how many leads it changed, and those it left as they were. */
+export type BulkAnswer = { outcome: "done" | "refused"; message: string };
+
+/**
+ * The inbox's bulk actions on the ticked rows (issue 32): assign them, or move them to a status
+ * (Spam included). Each lead is changed as its own page would change it, in its own transaction, on
+ * its timeline and the audit log; one that cannot move (already there, or not from where it is)
+ * is left and counted.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { user, form, intent } = await requireStaffForm(request, context, LEAD_INBOX_PATH);
+  const parsed = BulkSchema.safeParse({ references: form.getAll("reference").map(String) });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Tick the leads first.";
+    return data<BulkAnswer>({ outcome: "refused", message }, { status: 400 });
+  }
+  const worker = leadWork(services);
+  const address = clientAddress(context);
+  const now = new Date();
+  const { references } = parsed.data;
+  let change: (reference: string) => Promise<LeadActionResult>;
+  let done: string;
+  if (intent === "bulk-assign") {
+    const owner = await worker.owner(String(form.get("owner") ?? ""));
+    const person = owner ? await services.staff.people.find(owner.id) : undefined;
+    change = (reference) => assignLeadOwner(services.database, { reference, owner, actorId: user.id, now });
+    done = person ? `given to ${person.name}, who is mailed` : "given to nobody";
+  } else {
+    const status = z.enum(LEAD_STATUSES).safeParse(form.get("status"));
+    if (!status.success) throw data("Choose a status.", { status: 400 });
+    change = (reference) =>
+      changeLeadStatus(services.database, { reference, to: status.data, actorId: user.id, now });
+    done = `moved to ${LEAD_STATUS_LABELS[status.data]}`;
+  }
+  let changed = 0;
+  for (const reference of references) {
+    const result = await change(reference);
+    if (!result.ok) continue;
+    changed++;
+    await worker.recordDone(user, address, reference, [result.event]);
+  }
+  const left = references.length - changed;
+  const leads = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
+  return {
+    outcome: "done",
+    message: `${leads(changed)} ${done}.${left > 0 ? ` ${leads(left)} left as they were: already so, or not from where they are.` : ""}`,
+  } satisfies BulkAnswer;
 }

@@ -4,6 +4,7 @@ import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
 import { LOCALES } from "#shared/i18n/locales.ts";
+import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import {
   LEAD_INDUSTRIES,
   type LeadFilter,
@@ -11,14 +12,68 @@ import {
   UNASSIGNED,
 } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "#shared/staff/leads/paths.ts";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
+import { HIDDEN_LEAD_STATUS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { DateRangeFilter } from "../../staff/date-range-filter.tsx";
 import { FilterSelect } from "../../staff/filter-select.tsx";
+import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/enquiries.ts";
 
-export { loader } from "./enquiries.server.ts";
+export { action, loader } from "./enquiries.server.ts";
+
+/** The bulk form's id: each row's tick box belongs to it from inside the table (`form=`). */
+const BULK_FORM = "bulk-leads";
+
+type Person = Route.ComponentProps["loaderData"]["people"][number];
+
+/** What to do with the ticked rows: give them to someone, or move them to a status (Spam too). */
+function BulkActions(props: { people: Person[]; answer: Route.ComponentProps["actionData"]; list: string }) {
+  const { people, answer } = props;
+  return (
+    <StaffForm
+      id={BULK_FORM}
+      action={withQuery(LEAD_INBOX_PATH, props.list)}
+      className="staff-filters"
+      aria-label="Act on the ticked leads"
+    >
+      <label>
+        Give the ticked leads to
+        <select name="owner" defaultValue="">
+          <option value="">Nobody</option>
+          {people
+            .filter((person) => person.active)
+            .map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <button type="submit" name={INTENT_FIELD} value="bulk-assign" className="staff-button">
+        Assign
+      </button>
+      <label>
+        Move the ticked leads to
+        <select name="status" defaultValue="contacted">
+          {LEAD_STATUSES.filter((status) => status !== HIDDEN_LEAD_STATUS).map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" name={INTENT_FIELD} value="bulk-status" className="staff-button">
+        Set status
+      </button>
+      {answer && (
+        <p className={answer.outcome === "done" ? "staff-notice" : "staff-error"} role="status">
+          {answer.message}
+        </p>
+      )}
+    </StaffForm>
+  );
+}
 
 export const meta: Route.MetaFunction = () => staffMeta("Enquiries");
 
@@ -26,8 +81,8 @@ function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { filter, list, counts, people, mayExport } = loaderData;
+export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, list, counts, people, mayExport, mayWrite } = loaderData;
   const filters: Partial<LeadFilter> = { ...filter, page: 1 };
   const names = new Map(people.map((person) => [person.id, person.name]));
   const exportHref = (format: "csv" | "xlsx" | "json") =>
@@ -123,14 +178,39 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       <h2>
         {list.total} {list.total === 1 ? "lead" : "leads"}
       </h2>
+      {mayWrite && list.leads.length > 0 && (
+        <BulkActions people={people} answer={actionData} list={leadFilterToQuery(filter)} />
+      )}
       {list.leads.length === 0 ? (
         <p>No leads match.</p>
       ) : (
-        <StaffTable columns={["Who", "Received", "Form", "Status", "Owner", "Language", "Reference"]}>
+        <StaffTable
+          columns={[
+            ...(mayWrite ? [{ hidden: "Tick" }] : []),
+            "Who",
+            "Received",
+            "Form",
+            "Status",
+            "Owner",
+            "Language",
+            "Reference",
+          ]}
+        >
           {list.leads.map((lead) => (
             <tr key={lead.reference}>
+              {mayWrite && (
+                <td className="staff-tick">
+                  <input
+                    type="checkbox"
+                    name="reference"
+                    value={lead.reference}
+                    form={BULK_FORM}
+                    aria-label={`Tick ${lead.name || lead.reference}${lead.company ? `, ${lead.company}` : ""}`}
+                  />
+                </td>
+              )}
               <td>
-                <a href={leadHref(lead.reference)}>
+                <a href={leadHref(lead.reference, leadFilterToQuery(filters))}>
                   {lead.name || "(no name)"}
                   {lead.company ? (
                     <span className="staff-hint staff-lead-company">{lead.company}</span>

@@ -33,6 +33,31 @@ export async function listLeads(database: DatabaseHandle, filter: LeadFilter): P
   };
 }
 
+/**
+ * The lead after `current` in the inbox's order under `filter` (any page): what "Save and next"
+ * opens. Found from where `current` stands, so it works when the save took `current` out of the list.
+ */
+export async function nextLead(
+  database: DatabaseHandle,
+  filter: Omit<LeadFilter, "page">,
+  current: { reference: string; createdAt: string },
+): Promise<string | undefined> {
+  const row = await leadRows(database)
+    .select("e.reference")
+    .where(leadWhere(database.dialect, filter))
+    .where((eb) =>
+      eb.or([
+        eb("e.created_at", "<", current.createdAt),
+        eb.and([eb("e.created_at", "=", current.createdAt), eb("e.reference", "<", current.reference)]),
+      ]),
+    )
+    .orderBy("e.created_at", "desc")
+    .orderBy("e.reference", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.reference;
+}
+
 /** How many leads are in each status under the other filters (the status filter itself is ignored). */
 export async function countLeadsByStatus(
   database: DatabaseHandle,

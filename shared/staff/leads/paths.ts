@@ -9,7 +9,14 @@ export const PERSONAL_DATA_PATH = "/staff/enquiries/personal-data";
 /** Everything held about a posted address as a JSON file. */
 export const PERSONAL_DATA_DOWNLOAD_PATH = "/staff/enquiries/personal-data/download";
 
-/** Page addresses are lower case (decision 022); the lead's page reads the reference back in capitals. */
-export function leadHref(reference: string): string {
-  return `${LEAD_INBOX_PATH}/${encodeURIComponent(reference.toLowerCase())}`;
+/** The lead page's parameter naming the inbox list it was opened from, for "Save and next". */
+export const LEAD_LIST_PARAM = "list";
+
+/**
+ * Page addresses are lower case (decision 022); the lead's page reads the reference back in capitals.
+ * `list`: the inbox's filter query the lead was opened from, so "Save and next" goes on in that list.
+ */
+export function leadHref(reference: string, list = ""): string {
+  const page = `${LEAD_INBOX_PATH}/${encodeURIComponent(reference.toLowerCase())}`;
+  return list ? `${page}?${new URLSearchParams({ [LEAD_LIST_PARAM]: list })}` : page;
 }
