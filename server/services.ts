@@ -37,6 +37,7 @@ import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { livePagePaths } from "./seo/sitemap.ts";
 import { enquiryRecipientsKind, siteKind } from "./site/site-kinds.ts";
 import { createSiteSettings, type SiteSettings } from "./site/site-settings.ts";
+import { replyOfJob } from "./staff/leads/replies.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
 import { createTranslations, type Translations } from "./translations/translations.ts";
@@ -142,6 +143,7 @@ export function createServices(
       hours: PASSWORD_RESET_HOURS,
     },
     invitationLink: (email, now) => staff.invitations.mailedLink(email, now),
+    replyOf: (jobId) => replyOfJob(database, jobId),
   });
   const staff = createStaff({
     database,

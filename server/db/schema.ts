@@ -36,6 +36,8 @@ import type {
   EnquiryLeadsTable,
   LeadEventsTable,
   LeadNotesTable,
+  LeadRepliesTable,
+  LeadReplyTemplatesTable,
 } from "../staff/leads/tables.ts";
 import type {
   StaffAuditLogTable,
@@ -73,6 +75,8 @@ export interface Database {
   enquiry_leads: EnquiryLeadsTable;
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
+  lead_replies: LeadRepliesTable;
+  lead_reply_templates: LeadReplyTemplatesTable;
   enquiry_erasures: EnquiryErasuresTable;
   enquiry_confirmations: EnquiryConfirmationsTable;
   case_studies: CaseStudiesTable;

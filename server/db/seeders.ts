@@ -2,6 +2,7 @@ import { companySeeder } from "../company/seed.ts";
 import { contentRedirectsSeeder } from "../content-editing/redirect-file.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
 import { CONTENT_KINDS } from "../services.ts";
+import { replyTemplatesSeeder } from "../staff/leads/reply-templates.ts";
 import { translationSeeder } from "../translations/seed.ts";
 import type { Seeder } from "./seed.ts";
 
@@ -11,4 +12,5 @@ export const seeders: Seeder[] = [
   editableContentSeeder(CONTENT_KINDS),
   contentRedirectsSeeder,
   translationSeeder,
+  replyTemplatesSeeder,
 ];

@@ -13,6 +13,8 @@ import {
   type OutgoingMail,
   passkeyAddedMail,
   passwordResetMail,
+  replyMail,
+  type WrittenReply,
 } from "./mail.ts";
 import { createOutbox, type OutboxJob } from "./outbox.ts";
 import { productLinesOf } from "./product-lines.ts";
@@ -35,6 +37,8 @@ export type MailWorkerOptions = {
   passwordReset?: { token(email: string, now: Date): Promise<string | undefined>; hours: number };
   /** Makes the link of a staff invitation mail as it is written; undefined once it was revoked, used or expired. */
   invitationLink?(email: string, now: Date): Promise<{ token: string; expiresAt: string } | undefined>;
+  /** The reply a `reply` job sends, as written on the lead's page; undefined once it is gone. */
+  replyOf?(jobId: string): Promise<WrittenReply | undefined>;
 };
 
 type Transport = { sendMail(mail: OutgoingMail): Promise<unknown>; close(): void };
@@ -72,6 +76,7 @@ export function createMailWorker({
   onFailure,
   passwordReset,
   invitationLink,
+  replyOf,
 }: MailWorkerOptions) {
   const { mail } = config;
   const outbox = createOutbox(database, { retryBaseMs: mail.retryMs, leaseMs: mail.leaseMs });
@@ -114,6 +119,10 @@ export function createMailWorker({
       return token && job.recipient
         ? passwordResetMail(job.recipient, token, passwordReset?.hours ?? 0, job.id, settings)
         : undefined;
+    }
+    if (job.kind === "reply") {
+      const reply = await replyOf?.(job.id);
+      return reply ? replyMail(reply, job.id, settings) : undefined;
     }
     const enquiry =
       job.enquiryReference === null

@@ -28,7 +28,7 @@ type Mailbox = { name: string; address: string };
 
 /** What nodemailer sends; built only from values made safe for headers here. */
 export type OutgoingMail = {
-  from: string;
+  from: string | Mailbox;
   to: string | Mailbox;
   replyTo?: string | Mailbox;
   subject: string;
@@ -257,6 +257,40 @@ function ownerMail(
     text: `${body.join("\n")}\n`,
     messageId: `<${jobId}@${domainOf(settings.from)}>`,
     headers: { "X-Enquiry-Reference": enquiry.reference },
+  };
+}
+
+/** A reply written on a lead's page, as `replyMail` needs it. */
+export type WrittenReply = {
+  reference: string;
+  senderName: string;
+  replyTo: string;
+  recipient: string;
+  subject: string;
+  body: string;
+};
+
+/**
+ * A reply from a lead's page to the person who wrote in: from the sender's name at the site's own
+ * address (so it passes the domain's mail checks), answers going to the sender. Plain text as written.
+ */
+export function replyMail(
+  reply: WrittenReply,
+  jobId: string,
+  settings: MailSettings,
+): OutgoingMail | undefined {
+  const to = safeAddress(reply.recipient);
+  const replyTo = safeAddress(reply.replyTo);
+  if (!to || !replyTo) return undefined;
+  const siteAddress = /<([^<>]+)>\s*$/.exec(settings.from)?.[1] ?? settings.from;
+  return {
+    from: { name: oneLine(`${reply.senderName}, ${settings.site.company.name}`, 120), address: siteAddress },
+    to,
+    replyTo: { name: oneLine(reply.senderName, 100), address: replyTo },
+    subject: oneLine(reply.subject, 160),
+    text: `${multiLine(reply.body)}\n`,
+    messageId: `<${jobId}@${domainOf(settings.from)}>`,
+    headers: { "X-Enquiry-Reference": reply.reference },
   };
 }
 

@@ -22,6 +22,8 @@ export const AUDIT_KINDS = [
   "lead-status-changed",
   "lead-note-added",
   "lead-assigned",
+  "lead-replied",
+  "reply-template-saved",
   "leads-exported",
   "lead-erased",
   "content-saved",

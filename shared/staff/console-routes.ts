@@ -21,6 +21,7 @@ import {
   PERSONAL_DATA_DOWNLOAD_PATH,
   PERSONAL_DATA_PATH,
 } from "./leads/paths.ts";
+import { REPLY_TEMPLATES_PATH } from "./leads/replies.ts";
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_AUDIT_PATH,
@@ -92,6 +93,7 @@ export const STAFF_PAGES = {
   [LEAD_INBOX_PATH]: "leads:read",
   [LEAD_PAGE_PATH]: "leads:read",
   [LEAD_EXPORT_PATH]: "leads:export",
+  [REPLY_TEMPLATES_PATH]: "leads:write",
   [PERSONAL_DATA_PATH]: "leads:erase",
   [STAFF_FILES_PATH]: "content:edit",
   // The rich-text editor's link search (JSON): for those who edit the text it links from.
@@ -120,7 +122,8 @@ export const STAFF_ACTIONS = {
     reactivate: "people:manage",
   },
   // The lead page's one form: status, owner and note together (issue 32).
-  [LEAD_PAGE_PATH]: { work: "leads:write" },
+  [LEAD_PAGE_PATH]: { work: "leads:write", reply: "leads:write" },
+  [REPLY_TEMPLATES_PATH]: { save: "leads:write" },
   [LEAD_INBOX_PATH]: { "bulk-assign": "leads:write", "bulk-status": "leads:write" },
   // Posted, not queried: the address a request is about stays out of URLs, logs and history.
   [PERSONAL_DATA_PATH]: {
@@ -170,6 +173,12 @@ const OTHER_SECTIONS: readonly NavSection[] = [
   { group: "Content", path: STAFF_FILES_PATH, label: "Files", access: STAFF_PAGES[STAFF_FILES_PATH] },
   { group: "Content", path: REDIRECTS_PATH, label: "Redirects", access: STAFF_PAGES[REDIRECTS_PATH] },
   { group: "Leads", path: LEAD_INBOX_PATH, label: "Enquiries", access: STAFF_PAGES[LEAD_INBOX_PATH] },
+  {
+    group: "Leads",
+    path: REPLY_TEMPLATES_PATH,
+    label: "Reply templates",
+    access: STAFF_PAGES[REPLY_TEMPLATES_PATH],
+  },
 
   { group: "Settings", path: STAFF_USERS_PATH, label: "People", access: STAFF_PAGES[STAFF_USERS_PATH] },
   { group: "Settings", path: WEBHOOKS_PATH, label: "Webhooks", access: STAFF_PAGES[WEBHOOKS_PATH] },

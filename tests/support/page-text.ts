@@ -10,9 +10,11 @@ export async function pageText(site: Site, pathname: string, status = 200): Prom
   return readable(page.html);
 }
 
-/** Only what the page says: no tags, runs of white space as one space. */
+/** Only what the page says: no tags, runs of white space as one space, none before punctuation. */
 export function visibleText(html: string): string {
-  return readable(html.replace(SCRIPTS, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+  return readable(html.replace(SCRIPTS, "").replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .replace(/ ([,.;:!?])/g, "$1");
 }
 
 function readable(html: string): string {

@@ -1,21 +1,43 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import { type LeadWork, workOnLead } from "#server/staff/leads/actions.ts";
 import { getLead, relatedLeads } from "#server/staff/leads/lead-record.ts";
 import { recordLeadView } from "#server/staff/leads/lead-views.ts";
 import { nextLead } from "#server/staff/leads/list.ts";
+import { leadReplies, sendLeadReply } from "#server/staff/leads/replies.ts";
+import { listReplyTemplates } from "#server/staff/leads/reply-templates.ts";
+import type { StaffUser } from "#server/staff/staff.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { leadFilterFromQuery } from "#shared/staff/leads/filter.ts";
 import { LEAD_LIST_PARAM, LEAD_PAGE_PATH, leadHref } from "#shared/staff/leads/paths.ts";
+import {
+  fillTemplate,
+  REPLY_MESSAGES,
+  REPLY_TEMPLATE_PARAM,
+  ReplySchema,
+} from "#shared/staff/leads/replies.ts";
 import { LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { LeadNoteTextSchema } from "#shared/staff/leads/timeline.ts";
 import { can } from "#shared/staff/roles.ts";
 import { leadRefusal, leadWork, ReferenceSchema } from "../../staff/lead-work.server.ts";
 import type { Route } from "./+types/enquiries-lead.ts";
 
-type LeadActionData = { outcome: "done" | "refused"; message: string };
+type LeadActionData =
+  | { outcome: "done" | "refused"; message: string }
+  /** The reply form's answer: shown beside its own button, with what was written kept on a refusal. */
+  | { outcome: "replied"; message: string }
+  | { outcome: "reply-refused"; message: string; subject: string; body: string };
+
+/** Who a reply is from: the lead's owner while they are active, else the person writing it. */
+async function replySender(services: Services, ownerId: string | null, writer: StaffUser) {
+  const owner = ownerId ? await services.staff.people.find(ownerId) : undefined;
+  return owner && !owner.deactivatedAt
+    ? { name: owner.name, email: owner.email }
+    : { name: writer.name, email: writer.email };
+}
 
 /** The "Save and next" page says which lead was saved: `?saved=<reference>`. */
 const SAVED_PARAM = "saved";
@@ -50,6 +72,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const url = new URL(request.url);
   const saved = ReferenceSchema.safeParse(url.searchParams.get(SAVED_PARAM));
+  const [replies, templates, sender] = await Promise.all([
+    leadReplies(database, lead.reference),
+    listReplyTemplates(database.db),
+    replySender(context.get(servicesContext), lead.ownerId, user),
+  ]);
+  // `?template=<key>`: the reply form starts from that template, filled in for this lead.
+  const template = templates.find(
+    (candidate) => candidate.key === url.searchParams.get(REPLY_TEMPLATE_PARAM),
+  );
+  const values = { name: lead.name, company: lead.company, reference: lead.reference, sender: sender.name };
   return {
     lead,
     related,
@@ -62,14 +94,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     mayWrite: can(user.role, "leads:write"),
     list: listOf(url),
     saved: saved.success ? saved.data : null,
+    replies,
+    reply: {
+      sender,
+      templates: templates.map(({ key, name }) => ({ key, name })),
+      subject: template ? fillTemplate(template.subject, values) : "",
+      body: template ? fillTemplate(template.body, values) : "",
+    },
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { user, form } = await requireStaffForm(request, context, LEAD_PAGE_PATH);
+  const { user, form, intent } = await requireStaffForm(request, context, LEAD_PAGE_PATH);
   const reference = ReferenceSchema.safeParse(params.reference);
   if (!reference.success) throw data("No such lead.", { status: 404 });
+  if (intent === "reply") return reply(services, user, clientAddress(context), reference.data, form);
   const parsed = WorkSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data("Choose a status and an owner.", { status: 400 });
   const { from, to, ownerFrom, owner, text, after } = parsed.data;
@@ -108,4 +148,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     } satisfies LeadActionData;
   }
   return { outcome: "done", message } satisfies LeadActionData;
+}
+
+/** The reply form: the message to the person who wrote in, mailed through the outbox. */
+async function reply(
+  services: Services,
+  user: StaffUser,
+  address: string,
+  reference: string,
+  form: FormData,
+) {
+  const written = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
+  const refuse = (message: string) =>
+    data<LeadActionData>({ outcome: "reply-refused", message, ...written }, { status: 400 });
+  const parsed = ReplySchema.safeParse(written);
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? REPLY_MESSAGES.body);
+  const lead = await getLead(services.database, reference);
+  if (!lead) throw data("No such lead.", { status: 404 });
+  const sender = await replySender(services, lead.ownerId, user);
+  const event = await sendLeadReply(services.database, {
+    reference,
+    sender,
+    ...parsed.data,
+    authorId: user.id,
+    now: new Date(),
+  });
+  if (!event) return refuse(REPLY_MESSAGES.noAddress);
+  services.mailWorker.nudge();
+  services.webhookWorker.nudge();
+  await services.staff.audit.record({ kind: "lead-replied", actor: user, subject: reference, address });
+  return {
+    outcome: "replied",
+    message: `Reply sent to ${lead.email} from ${sender.name}; answers go to ${sender.email}.`,
+  } satisfies LeadActionData;
 }

@@ -1,6 +1,7 @@
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
 import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
+import { REPLY_TEMPLATE_PARAM } from "#shared/staff/leads/replies.ts";
 import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
 import type { LeadChange } from "#shared/staff/leads/timeline.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";
@@ -45,7 +46,10 @@ type Answer = Route.ComponentProps["actionData"];
 
 function Answer({ answer }: { answer: NonNullable<Answer> }) {
   return (
-    <p className={answer.outcome === "done" ? "staff-notice" : "staff-error"} role="status">
+    <p
+      className={answer.outcome === "done" || answer.outcome === "replied" ? "staff-notice" : "staff-error"}
+      role="status"
+    >
       {answer.message}
     </p>
   );
@@ -118,8 +122,73 @@ function WorkForm(props: {
   );
 }
 
+type ReplyDraft = Route.ComponentProps["loaderData"]["reply"];
+
+/**
+ * The reply to the person who wrote in (issue 32): started from a template (a link, so it works
+ * without JavaScript) or from nothing, sent from the owner's name with answers going to them.
+ */
+function ReplyForm(props: { lead: Lead; draft: ReplyDraft; list: string; answer: Answer }) {
+  const { lead, draft, list } = props;
+  const answer =
+    props.answer?.outcome === "replied" || props.answer?.outcome === "reply-refused"
+      ? props.answer
+      : undefined;
+  const refused = answer?.outcome === "reply-refused" ? answer : undefined;
+  const own = leadHref(lead.reference, list);
+  const withTemplate = (key: string) =>
+    `${own}${own.includes("?") ? "&" : "?"}${REPLY_TEMPLATE_PARAM}=${key}#reply`;
+  // A new draft (another template) is a new form, so its fields take the new text.
+  const formKey = `${draft.subject}\n${draft.body}`;
+  return (
+    <section aria-labelledby="reply">
+      <h2 id="reply">Reply to {lead.name || lead.email}</h2>
+      <p className="staff-inline">
+        <span>Start from:</span>
+        {draft.templates.map((template) => (
+          <a key={template.key} href={withTemplate(template.key)}>
+            {template.name}
+          </a>
+        ))}
+      </p>
+      <StaffForm key={formKey} intent="reply" action={own} aria-label="Reply by e-mail">
+        <p className="staff-hint">
+          To {lead.email}, from {draft.sender.name}; answers go to {draft.sender.email}.
+        </p>
+        <label>
+          Subject
+          <input
+            type="text"
+            name="subject"
+            required
+            maxLength={160}
+            defaultValue={refused?.subject ?? draft.subject}
+          />
+        </label>
+        <label>
+          Message
+          <textarea
+            name="body"
+            rows={12}
+            required
+            maxLength={10000}
+            defaultValue={refused?.body ?? draft.body}
+          />
+        </label>
+        {answer && <Answer answer={answer} />}
+        <p>
+          <button type="submit" className="staff-button">
+            Send reply
+          </button>
+        </p>
+      </StaffForm>
+    </section>
+  );
+}
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, related, people, mayWrite, list, saved } = loaderData;
+  const { lead, related, people, mayWrite, list, saved, replies, reply } = loaderData;
+  const replySubjects = new Map(replies.map((sent) => [sent.id, sent.subject]));
   const names = new Map(people.map((person) => [person.id, person.name]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? "someone no longer listed") : "nobody");
   const notes = new Map(lead.notes.map((note) => [note.id, note]));
@@ -128,6 +197,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       return `status ${LEAD_STATUS_LABELS[change.from]} → ${LEAD_STATUS_LABELS[change.to]}`;
     if (change.kind === "owner") return `owner ${nameOf(change.from)} → ${nameOf(change.to)}`;
     if (change.kind === "note") return `note: ${notes.get(change.noteId)?.text ?? ""}`;
+    if (change.kind === "reply") return `reply sent: ${replySubjects.get(change.replyId) ?? ""}`;
     return "personal data erased";
   };
   return (
@@ -216,9 +286,20 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           )}
         </div>
         {mayWrite && !lead.erasure && (
-          <WorkForm lead={lead} people={people} list={list} saved={saved} answer={actionData} />
+          <WorkForm
+            lead={lead}
+            people={people}
+            list={list}
+            saved={saved}
+            answer={
+              actionData?.outcome === "done" || actionData?.outcome === "refused" ? actionData : undefined
+            }
+          />
         )}
       </div>
+      {mayWrite && !lead.erasure && lead.email && (
+        <ReplyForm lead={lead} draft={reply} list={list} answer={actionData} />
+      )}
       <h2>Timeline</h2>
       {lead.timeline.length === 0 ? (
         <p>No changes yet.</p>

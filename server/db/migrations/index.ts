@@ -32,6 +32,7 @@ import * as auditRepeatsAndAddressKeys from "./0190-audit-repeats-and-address-ke
 import * as focalPoints from "./0200-focal-points.ts";
 import * as erasedLeads from "./0210-erased-leads.ts";
 import * as webhooks from "./0220-webhooks.ts";
+import * as leadReplies from "./0230-lead-replies.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0200-focal-points": focalPoints,
   "0210-erased-leads": erasedLeads,
   "0220-webhooks": webhooks,
+  "0230-lead-replies": leadReplies,
 };

@@ -197,6 +197,12 @@ export async function erasePersonalData(
         .set({ text: ERASED })
         .where("reference", "=", enquiry.reference)
         .execute();
+      // A reply names the person and was sent to their address.
+      await tx
+        .updateTable("lead_replies")
+        .set({ recipient: "", subject: ERASED, body: ERASED })
+        .where("reference", "=", enquiry.reference)
+        .execute();
       // A sample's intended use is typed; its product and quantity are the site's own choices.
       await tx
         .updateTable("enquiry_products")

@@ -33,3 +33,31 @@ export interface EnquiryErasuresTable {
   erased_at: string;
   erased_by: string;
 }
+
+/** A reply written on a lead's page and mailed through the outbox (job `outbox_id`). */
+export interface LeadRepliesTable {
+  id: string;
+  reference: string;
+  outbox_id: string;
+  author_id: string;
+  /** The name the mail is from, and the address answers go to: the lead's owner, or the writer. */
+  sender_name: string;
+  reply_to: string;
+  /** The visitor's address as it was when written; emptied by erasure. */
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+/** The replies' starting texts the team edits (content/reply-templates.json seeds them). */
+export interface LeadReplyTemplatesTable {
+  key: string;
+  position: number;
+  name: string;
+  subject: string;
+  body: string;
+  /** E-mail of who last saved it, and when; null as seeded. */
+  updated_by: string | null;
+  updated_at: string | null;
+}

@@ -7,6 +7,7 @@ export const LeadChangeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("owner"), from: z.string().nullable(), to: z.string().nullable() }),
   z.object({ kind: z.literal("note"), noteId: z.string() }),
   z.object({ kind: z.literal("erased") }),
+  z.object({ kind: z.literal("reply"), replyId: z.string() }),
 ]);
 export type LeadChange = z.infer<typeof LeadChangeSchema>;
 
