@@ -84,6 +84,7 @@ export default [
       route("enquiries/personal-data/download", "routes/staff/enquiries-personal-data-download.ts"),
       route("enquiries/:reference", "routes/staff/enquiries-lead.tsx"),
       route("reply-templates", "routes/staff/reply-templates.tsx"),
+      route("response-times", "routes/staff/response-times.tsx"),
       route("webhooks", "routes/staff/webhooks.tsx"),
       route("webhooks/:id", "routes/staff/webhook.tsx"),
       // Every content kind (decision 104), after the pages above, which outrank these patterns.

@@ -38,6 +38,7 @@ import { livePagePaths } from "./seo/sitemap.ts";
 import { enquiryRecipientsKind, siteKind } from "./site/site-kinds.ts";
 import { createSiteSettings, type SiteSettings } from "./site/site-settings.ts";
 import { replyOfJob } from "./staff/leads/replies.ts";
+import { createResponseWatch, type ResponseWatch } from "./staff/leads/response-watch.ts";
 import { PASSWORD_RESET_HOURS } from "./staff/password-resets.ts";
 import { createStaff, type Staff } from "./staff/staff.ts";
 import { createTranslations, type Translations } from "./translations/translations.ts";
@@ -111,6 +112,8 @@ export type Services = {
   webhookEndpoints: WebhookEndpoints;
   /** Delivers the webhook outbox; started and stopped with the service. */
   webhookWorker: WebhookWorker;
+  /** Mails the owner, then the escalation contact, about leads overdue for a first response. */
+  responseWatch: ResponseWatch;
 };
 
 /**
@@ -211,6 +214,7 @@ export function createServices(
     translations: createTranslations(database.db, contentVersion, staff.audit),
     webhookEndpoints,
     webhookWorker,
+    responseWatch: createResponseWatch({ database, logger, onQueued: () => mailWorker.nudge() }),
   };
   return services;
 }

@@ -35,6 +35,7 @@ export async function prepareService(
     : undefined;
   services.mailWorker.start();
   services.webhookWorker.start();
+  services.responseWatch.start();
   services.publishSchedule.start();
   let closed = false;
   return {
@@ -49,6 +50,7 @@ export async function prepareService(
       // After the requests (which nudge it) and before the database it reads and writes.
       await services.mailWorker.stop();
       await services.webhookWorker.stop();
+      await services.responseWatch.stop();
       await services.publishSchedule.stop();
       await database.close();
     },

@@ -34,6 +34,7 @@ import type {
 import type {
   EnquiryErasuresTable,
   EnquiryLeadsTable,
+  LeadEscalationsTable,
   LeadEventsTable,
   LeadNotesTable,
   LeadRepliesTable,
@@ -76,6 +77,7 @@ export interface Database {
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
   lead_replies: LeadRepliesTable;
+  lead_escalations: LeadEscalationsTable;
   lead_reply_templates: LeadReplyTemplatesTable;
   enquiry_erasures: EnquiryErasuresTable;
   enquiry_confirmations: EnquiryConfirmationsTable;

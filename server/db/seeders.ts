@@ -3,6 +3,7 @@ import { contentRedirectsSeeder } from "../content-editing/redirect-file.ts";
 import { editableContentSeeder } from "../content-editing/seed.ts";
 import { CONTENT_KINDS } from "../services.ts";
 import { replyTemplatesSeeder } from "../staff/leads/reply-templates.ts";
+import { responseTargetSeeder } from "../staff/leads/response-clock.ts";
 import { translationSeeder } from "../translations/seed.ts";
 import type { Seeder } from "./seed.ts";
 
@@ -13,4 +14,5 @@ export const seeders: Seeder[] = [
   contentRedirectsSeeder,
   translationSeeder,
   replyTemplatesSeeder,
+  responseTargetSeeder,
 ];

@@ -294,6 +294,35 @@ export function replyMail(
   };
 }
 
+/** A lead that had no reply or status change within its first-response target: its owner, then the escalation contact. */
+function overdueMail(
+  enquiry: StoredEnquiry,
+  jobId: string,
+  recipient: string | null,
+  settings: MailSettings,
+): OutgoingMail | undefined {
+  const address = recipient === null ? undefined : safeAddress(recipient);
+  if (!address) return undefined;
+  const company = oneLine(storedFields(enquiry).company ?? "", 80);
+  const body = [
+    `${FORM_TITLES[enquiry.type as EnquiryType]} ${enquiry.reference}${company ? ` from ${company}` : ""} has had no reply and no change of status within its first-response target.`,
+    `Received: ${englishTime(enquiry.created_at)}`,
+    "",
+    `Answer it, or give it to someone who can: ${settings.siteUrl}${leadHref(enquiry.reference)}`,
+  ];
+  return {
+    from: settings.from,
+    to: address,
+    subject: oneLine(
+      `Overdue: lead ${enquiry.reference}${company ? ` from ${company}` : ""} is waiting for a first response`,
+      160,
+    ),
+    text: `${body.join("\n")}\n`,
+    messageId: `<${jobId}@${domainOf(settings.from)}>`,
+    headers: { "X-Enquiry-Reference": enquiry.reference },
+  };
+}
+
 /** A plain-text mail to a member of staff about their own account; undefined without a usable address. */
 function staffAccountMail(
   recipient: string,
@@ -401,6 +430,7 @@ export function buildMail(
   { recipient = null, products = [] }: { recipient?: string | null; products?: ProductLine[] } = {},
 ): OutgoingMail | undefined {
   if (kind === "owner") return ownerMail(enquiry, jobId, recipient, settings);
+  if (kind === "overdue") return overdueMail(enquiry, jobId, recipient, settings);
   return kind === "team"
     ? teamMail(enquiry, jobId, settings, recipient, products)
     : visitorMail(enquiry, jobId, settings);

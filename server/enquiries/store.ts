@@ -27,8 +27,8 @@ export type NewEnquiry = {
   now: Date;
 };
 
-/** `owner`: a member of staff was given the lead (server/staff/leads/actions.ts); `reply`: a reply written on the lead page (leads/replies.ts). */
-export type OutboxKind = "team" | "visitor" | "owner" | "reply" | StaffMailKind;
+/** `owner`: a member of staff was given the lead (server/staff/leads/actions.ts); `reply`: a reply written on the lead page (leads/replies.ts); `overdue`: a lead waits too long for its first response (leads/response-watch.ts). */
+export type OutboxKind = "team" | "visitor" | "owner" | "reply" | "overdue" | StaffMailKind;
 
 /** Mails to a member of staff about their own account, which belong to no enquiry. */
 export type StaffMailKind = "password-reset" | "passkey-added" | "staff-invitation";

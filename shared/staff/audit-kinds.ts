@@ -24,6 +24,7 @@ export const AUDIT_KINDS = [
   "lead-assigned",
   "lead-replied",
   "reply-template-saved",
+  "response-target-changed",
   "leads-exported",
   "lead-erased",
   "content-saved",

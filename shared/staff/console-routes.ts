@@ -22,6 +22,7 @@ import {
   PERSONAL_DATA_PATH,
 } from "./leads/paths.ts";
 import { REPLY_TEMPLATES_PATH } from "./leads/replies.ts";
+import { RESPONSE_TIMES_PATH } from "./leads/response-target.ts";
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_AUDIT_PATH,
@@ -94,6 +95,7 @@ export const STAFF_PAGES = {
   [LEAD_PAGE_PATH]: "leads:read",
   [LEAD_EXPORT_PATH]: "leads:export",
   [REPLY_TEMPLATES_PATH]: "leads:write",
+  [RESPONSE_TIMES_PATH]: "leads:read",
   [PERSONAL_DATA_PATH]: "leads:erase",
   [STAFF_FILES_PATH]: "content:edit",
   // The rich-text editor's link search (JSON): for those who edit the text it links from.
@@ -124,6 +126,7 @@ export const STAFF_ACTIONS = {
   // The lead page's one form: status, owner and note together (issue 32).
   [LEAD_PAGE_PATH]: { work: "leads:write", reply: "leads:write" },
   [REPLY_TEMPLATES_PATH]: { save: "leads:write" },
+  [RESPONSE_TIMES_PATH]: { "save-target": "settings:response" },
   [LEAD_INBOX_PATH]: { "bulk-assign": "leads:write", "bulk-status": "leads:write" },
   // Posted, not queried: the address a request is about stays out of URLs, logs and history.
   [PERSONAL_DATA_PATH]: {
@@ -178,6 +181,12 @@ const OTHER_SECTIONS: readonly NavSection[] = [
     path: REPLY_TEMPLATES_PATH,
     label: "Reply templates",
     access: STAFF_PAGES[REPLY_TEMPLATES_PATH],
+  },
+  {
+    group: "Leads",
+    path: RESPONSE_TIMES_PATH,
+    label: "Response times",
+    access: STAFF_PAGES[RESPONSE_TIMES_PATH],
   },
 
   { group: "Settings", path: STAFF_USERS_PATH, label: "People", access: STAFF_PAGES[STAFF_USERS_PATH] },

@@ -17,6 +17,8 @@ const PERMISSIONS = [
   "settings:recipients",
   /** Where lead events are sent, and their signing secrets (decision 114). */
   "settings:webhooks",
+  /** The first-response target, its working calendar and escalation contact. */
+  "settings:response",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -15,7 +15,13 @@ test("on a phone the console has its own header: its sections folded in Menu, th
     // The groups fold into "Menu", which opens with a tap (a <details>: no JavaScript needed).
     await expect(menu.getByRole("link")).toHaveText(["Overview"]);
     await menu.getByText("Menu", { exact: true }).click();
-    await expect(menu.getByRole("link")).toHaveText(["Overview", "Enquiries", "Your account"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Overview",
+      "Enquiries",
+      "Reply templates",
+      "Response times",
+      "Your account",
+    ]);
     await expect(menu.getByText("Leads", { exact: true })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);

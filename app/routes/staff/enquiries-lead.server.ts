@@ -9,6 +9,7 @@ import { recordLeadView } from "#server/staff/leads/lead-views.ts";
 import { nextLead } from "#server/staff/leads/list.ts";
 import { leadReplies, sendLeadReply } from "#server/staff/leads/replies.ts";
 import { listReplyTemplates } from "#server/staff/leads/reply-templates.ts";
+import { readResponseTarget, responseClock } from "#server/staff/leads/response-clock.ts";
 import type { StaffUser } from "#server/staff/staff.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { leadFilterFromQuery } from "#shared/staff/leads/filter.ts";
@@ -72,11 +73,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const url = new URL(request.url);
   const saved = ReferenceSchema.safeParse(url.searchParams.get(SAVED_PARAM));
-  const [replies, templates, sender] = await Promise.all([
+  const [replies, templates, sender, target] = await Promise.all([
     leadReplies(database, lead.reference),
     listReplyTemplates(database.db),
     replySender(context.get(servicesContext), lead.ownerId, user),
+    readResponseTarget(database.db),
   ]);
+  const firstResponse = lead.timeline.find(
+    (event) => event.change.kind === "status" || event.change.kind === "reply",
+  );
+  const clock = responseClock({ ...lead, firstResponseAt: firstResponse?.at ?? null }, target, new Date());
   // `?template=<key>`: the reply form starts from that template, filled in for this lead.
   const template = templates.find(
     (candidate) => candidate.key === url.searchParams.get(REPLY_TEMPLATE_PARAM),
@@ -95,6 +101,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     list: listOf(url),
     saved: saved.success ? saved.data : null,
     replies,
+    clock,
+    targetHours: target.targetHours,
     reply: {
       sender,
       templates: templates.map(({ key, name }) => ({ key, name })),

@@ -2,6 +2,7 @@ import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
 import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
 import { REPLY_TEMPLATE_PARAM } from "#shared/staff/leads/replies.ts";
+import { workingSpan } from "#shared/staff/leads/response-target.ts";
 import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
 import type { LeadChange } from "#shared/staff/leads/timeline.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";
@@ -26,6 +27,18 @@ function mailState(mail: Mail): string {
 }
 
 type Lead = Route.ComponentProps["loaderData"]["lead"];
+type Clock = Route.ComponentProps["loaderData"]["clock"];
+
+/** Where the lead stands against the first-response target, in working time. */
+function clockText(clock: Clock, targetHours: number): string {
+  if (clock.state === "answered")
+    return `after ${workingSpan(clock.minutes)} of working time (${clock.withinTarget ? "within" : "over"} the ${targetHours}-hour target)`;
+  if (clock.state === "waiting")
+    return `due by ${when(clock.dueAt)}: ${workingSpan(clock.minutesLeft)} of working time left`;
+  if (clock.state === "overdue")
+    return `overdue since ${when(clock.dueAt)}, by ${workingSpan(clock.minutesOver)} of working time`;
+  return "—";
+}
 
 /** Who wrote, as the sales person calls them back: the name and company, or the reference once erased. */
 function leadHeading(lead: Lead): string {
@@ -187,7 +200,7 @@ function ReplyForm(props: { lead: Lead; draft: ReplyDraft; list: string; answer:
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, related, people, mayWrite, list, saved, replies, reply } = loaderData;
+  const { lead, related, people, mayWrite, list, saved, replies, reply, clock, targetHours } = loaderData;
   const replySubjects = new Map(replies.map((sent) => [sent.id, sent.subject]));
   const names = new Map(people.map((person) => [person.id, person.name]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? "someone no longer listed") : "nobody");
@@ -229,6 +242,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <dd>{LEAD_STATUS_LABELS[lead.status]}</dd>
             <dt>Owner</dt>
             <dd>{nameOf(lead.ownerId)}</dd>
+            <dt>First response</dt>
+            <dd className={clock.state === "overdue" ? "staff-overdue" : undefined}>
+              {clockText(clock, targetHours)}
+            </dd>
             {lead.marketingConsent && (
               <>
                 <dt>Marketing consent</dt>

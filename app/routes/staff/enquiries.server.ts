@@ -4,6 +4,7 @@ import { servicesContext } from "#server/router-context.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import { assignLeadOwner, changeLeadStatus, type LeadActionResult } from "#server/staff/leads/actions.ts";
 import { countLeadsByStatus, listLeads } from "#server/staff/leads/list.ts";
+import { readResponseTarget, responseClock } from "#server/staff/leads/response-clock.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { LEAD_PAGE_SIZE, leadFilterFromQuery, leadFilterToQuery } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
@@ -24,14 +25,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (given.toString() !== canonical)
     throw redirect(canonical ? `${LEAD_INBOX_PATH}?${canonical}` : LEAD_INBOX_PATH);
   const { page: _page, ...filters } = filter;
-  const [list, counts, people] = await Promise.all([
+  const [list, counts, people, target] = await Promise.all([
     listLeads(database, filter),
     countLeadsByStatus(database, filters),
     staff.people.list(),
+    readResponseTarget(database.db),
   ]);
+  const now = new Date();
   return {
     filter,
     list,
+    // The leads past their first-response target, marked in the list.
+    overdue: list.leads
+      .filter((lead) => responseClock(lead, target, now).state === "overdue")
+      .map((lead) => lead.reference),
     counts,
     people: people.map((person) => ({
       id: person.id,

@@ -83,6 +83,7 @@ function withQuery(path: string, query: string): string {
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, list, counts, people, mayExport, mayWrite } = loaderData;
+  const overdue = new Set(loaderData.overdue);
   const filters: Partial<LeadFilter> = { ...filter, page: 1 };
   const names = new Map(people.map((person) => [person.id, person.name]));
   const exportHref = (format: "csv" | "xlsx" | "json") =>
@@ -219,7 +220,10 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
               </td>
               <td>{ukDateTime(lead.createdAt)}</td>
               <td>{lead.type}</td>
-              <td>{LEAD_STATUS_LABELS[lead.status]}</td>
+              <td>
+                {LEAD_STATUS_LABELS[lead.status]}
+                {overdue.has(lead.reference) && <span className="staff-overdue"> · Overdue</span>}
+              </td>
               <td>{lead.ownerId ? (names.get(lead.ownerId) ?? "—") : "—"}</td>
               <td>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</td>
               <td>{lead.reference}</td>

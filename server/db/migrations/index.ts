@@ -33,6 +33,7 @@ import * as focalPoints from "./0200-focal-points.ts";
 import * as erasedLeads from "./0210-erased-leads.ts";
 import * as webhooks from "./0220-webhooks.ts";
 import * as leadReplies from "./0230-lead-replies.ts";
+import * as leadEscalations from "./0240-lead-escalations.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "0210-erased-leads": erasedLeads,
   "0220-webhooks": webhooks,
   "0230-lead-replies": leadReplies,
+  "0240-lead-escalations": leadEscalations,
 };

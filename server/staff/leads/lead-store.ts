@@ -12,9 +12,12 @@ export function leadRows(database: DatabaseHandle) {
     .leftJoin("enquiry_leads as l", "l.reference", "e.reference");
 }
 
-/** The columns a list row needs, with the lead's status worked out. */
+/** The timeline changes that are a lead's first response: a reply, or a change of status. */
+export const FIRST_RESPONSE_KINDS = ["status", "reply"] as const;
+
+/** The columns a list row needs, with the lead's status and first response worked out. */
 export function summaryRows(database: DatabaseHandle) {
-  return leadRows(database).select([
+  return leadRows(database).select((eb) => [
     "e.reference",
     "e.type",
     "e.fields",
@@ -23,6 +26,12 @@ export function summaryRows(database: DatabaseHandle) {
     "e.language",
     "l.owner_id",
     leadStatus.as("status"),
+    eb
+      .selectFrom("lead_events as v")
+      .select((inner) => inner.fn.min("v.created_at").as("at"))
+      .whereRef("v.reference", "=", "e.reference")
+      .where("v.kind", "in", FIRST_RESPONSE_KINDS)
+      .as("first_response_at"),
   ]);
 }
 
@@ -36,6 +45,8 @@ export type LeadSummary = {
   company: string;
   email: string;
   ownerId: string | null;
+  /** When a member of staff first replied or changed its status; null until then. */
+  firstResponseAt: string | null;
 };
 
 const StoredFieldsSchema = z.record(z.string(), z.string());
@@ -54,6 +65,7 @@ type SummaryRow = {
   language: string;
   owner_id: string | null;
   status: string;
+  first_response_at: string | null;
 };
 
 /** Who sent a lead, as its fields name them (the expert path's form calls the name `fname`). */
@@ -72,5 +84,6 @@ export function toSummary(row: SummaryRow): LeadSummary {
     ...senderOf(fields),
     email: row.email,
     ownerId: row.owner_id,
+    firstResponseAt: row.first_response_at,
   };
 }

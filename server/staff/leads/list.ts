@@ -75,7 +75,8 @@ export async function countLeadsByStatus(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function mondayOf(date: Date): Date {
+/** The Monday (UTC) of the week `date` is in. */
+export function mondayOf(date: Date): Date {
   const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
   return new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS);
 }

@@ -61,3 +61,11 @@ export interface LeadReplyTemplatesTable {
   updated_by: string | null;
   updated_at: string | null;
 }
+
+/** An overdue lead's mail, queued once per stage (`owner`, then `escalation`). */
+export interface LeadEscalationsTable {
+  reference: string;
+  stage: string;
+  recipient: string;
+  created_at: string;
+}
