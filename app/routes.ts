@@ -85,6 +85,7 @@ export default [
       route("enquiries/:reference", "routes/staff/enquiries-lead.tsx"),
       route("reply-templates", "routes/staff/reply-templates.tsx"),
       route("response-times", "routes/staff/response-times.tsx"),
+      route("routing", "routes/staff/routing.tsx"),
       route("webhooks", "routes/staff/webhooks.tsx"),
       route("webhooks/:id", "routes/staff/webhook.tsx"),
       // Every content kind (decision 104), after the pages above, which outrank these patterns.

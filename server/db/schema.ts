@@ -39,6 +39,9 @@ import type {
   LeadNotesTable,
   LeadRepliesTable,
   LeadReplyTemplatesTable,
+  LeadRoutingAwayTable,
+  LeadRoutingRulesTable,
+  LeadRoutingTeamsTable,
 } from "../staff/leads/tables.ts";
 import type {
   StaffAuditLogTable,
@@ -78,6 +81,9 @@ export interface Database {
   lead_events: LeadEventsTable;
   lead_replies: LeadRepliesTable;
   lead_escalations: LeadEscalationsTable;
+  lead_routing_rules: LeadRoutingRulesTable;
+  lead_routing_teams: LeadRoutingTeamsTable;
+  lead_routing_away: LeadRoutingAwayTable;
   lead_reply_templates: LeadReplyTemplatesTable;
   enquiry_erasures: EnquiryErasuresTable;
   enquiry_confirmations: EnquiryConfirmationsTable;

@@ -4,6 +4,7 @@ import type { EnquiryInput, EnquiryType } from "#shared/enquiries/forms.ts";
 import { MARKETING_CONSENT_TEXT } from "#shared/enquiries/options.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import { routeNewLead } from "../staff/leads/routing.ts";
 import { queueWebhookEvent } from "../webhooks/event-queue.ts";
 import { reserveConfirmation } from "./confirmation-limit.ts";
 import type { ProductLine } from "./product-lines.ts";
@@ -101,7 +102,17 @@ export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry
             })
             .execute();
         }
-        if (!enquiry.spam) await queueWebhookEvent(tx, "lead.created", reference, enquiry.now);
+        if (!enquiry.spam) {
+          // The routing rules give it an owner (mailed) in the same transaction (issue 32).
+          await routeNewLead(tx, {
+            reference,
+            type: enquiry.type,
+            fields: enquiry.input.fields,
+            language: enquiry.language,
+            now: enquiry.now,
+          });
+          await queueWebhookEvent(tx, "lead.created", reference, enquiry.now);
+        }
       });
       return reference;
     } catch (error) {

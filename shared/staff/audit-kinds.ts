@@ -25,6 +25,7 @@ export const AUDIT_KINDS = [
   "lead-replied",
   "reply-template-saved",
   "response-target-changed",
+  "routing-changed",
   "leads-exported",
   "lead-erased",
   "content-saved",

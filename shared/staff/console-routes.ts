@@ -23,6 +23,7 @@ import {
 } from "./leads/paths.ts";
 import { REPLY_TEMPLATES_PATH } from "./leads/replies.ts";
 import { RESPONSE_TIMES_PATH } from "./leads/response-target.ts";
+import { ROUTING_INTENTS, ROUTING_PATH } from "./leads/routing.ts";
 import {
   STAFF_ACCOUNT_PATH,
   STAFF_AUDIT_PATH,
@@ -96,6 +97,7 @@ export const STAFF_PAGES = {
   [LEAD_EXPORT_PATH]: "leads:export",
   [REPLY_TEMPLATES_PATH]: "leads:write",
   [RESPONSE_TIMES_PATH]: "leads:read",
+  [ROUTING_PATH]: "settings:routing",
   [PERSONAL_DATA_PATH]: "leads:erase",
   [STAFF_FILES_PATH]: "content:edit",
   // The rich-text editor's link search (JSON): for those who edit the text it links from.
@@ -127,6 +129,10 @@ export const STAFF_ACTIONS = {
   [LEAD_PAGE_PATH]: { work: "leads:write", reply: "leads:write" },
   [REPLY_TEMPLATES_PATH]: { save: "leads:write" },
   [RESPONSE_TIMES_PATH]: { "save-target": "settings:response" },
+  [ROUTING_PATH]: Object.fromEntries(ROUTING_INTENTS.map((intent) => [intent, "settings:routing"])) as Record<
+    (typeof ROUTING_INTENTS)[number],
+    Access
+  >,
   [LEAD_INBOX_PATH]: { "bulk-assign": "leads:write", "bulk-status": "leads:write" },
   // Posted, not queried: the address a request is about stays out of URLs, logs and history.
   [PERSONAL_DATA_PATH]: {
@@ -182,6 +188,7 @@ const OTHER_SECTIONS: readonly NavSection[] = [
     label: "Reply templates",
     access: STAFF_PAGES[REPLY_TEMPLATES_PATH],
   },
+  { group: "Leads", path: ROUTING_PATH, label: "Routing", access: STAFF_PAGES[ROUTING_PATH] },
   {
     group: "Leads",
     path: RESPONSE_TIMES_PATH,

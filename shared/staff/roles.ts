@@ -19,6 +19,8 @@ const PERMISSIONS = [
   "settings:webhooks",
   /** The first-response target, its working calendar and escalation contact. */
   "settings:response",
+  /** Where new leads go: routing rules, teams, who is away, the default owner. */
+  "settings:routing",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

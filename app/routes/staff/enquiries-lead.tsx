@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts
 import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
 import { REPLY_TEMPLATE_PARAM } from "#shared/staff/leads/replies.ts";
 import { workingSpan } from "#shared/staff/leads/response-target.ts";
+import { ROUTING_ACTOR } from "#shared/staff/leads/routing.ts";
 import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
 import type { LeadChange } from "#shared/staff/leads/timeline.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";
@@ -203,7 +204,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const { lead, related, people, mayWrite, list, saved, replies, reply, clock, targetHours } = loaderData;
   const replySubjects = new Map(replies.map((sent) => [sent.id, sent.subject]));
   const names = new Map(people.map((person) => [person.id, person.name]));
-  const nameOf = (id: string | null) => (id ? (names.get(id) ?? "someone no longer listed") : "nobody");
+  const nameOf = (id: string | null) => {
+    if (id === ROUTING_ACTOR) return "the routing rules";
+    return id ? (names.get(id) ?? "someone no longer listed") : "nobody";
+  };
   const notes = new Map(lead.notes.map((note) => [note.id, note]));
   const changeText = (change: LeadChange): string => {
     if (change.kind === "status")

@@ -34,6 +34,7 @@ import * as erasedLeads from "./0210-erased-leads.ts";
 import * as webhooks from "./0220-webhooks.ts";
 import * as leadReplies from "./0230-lead-replies.ts";
 import * as leadEscalations from "./0240-lead-escalations.ts";
+import * as leadRouting from "./0250-lead-routing.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0220-webhooks": webhooks,
   "0230-lead-replies": leadReplies,
   "0240-lead-escalations": leadEscalations,
+  "0250-lead-routing": leadRouting,
 };

@@ -249,3 +249,14 @@ export async function workOnLead(
   });
   return done.ok ? { ok: true, events: done.value } : done;
 }
+
+/**
+ * Gives a lead being stored to `owner` inside the transaction that stores it (the routing rules):
+ * mailed through the outbox and on the timeline as `actorId`'s assignment, like any other.
+ */
+export function assignNewLead(
+  tx: Tx,
+  input: { reference: string; owner: LeadOwner; actorId: string; now: Date },
+): Promise<LeadEvent> {
+  return giveOwner(tx, { status: "new", owner_id: null }, input);
+}

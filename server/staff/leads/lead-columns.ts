@@ -1,7 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
-import { ENQUIRY_FORMS, ENQUIRY_TYPES, type FieldDefinition } from "#shared/enquiries/forms.ts";
-import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
-import { EXPERT_INDUSTRY_LABELS } from "#shared/expert/questions.ts";
+import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
+import { fieldsInRole } from "#shared/staff/leads/field-roles.ts";
 import { type LeadFilter, UNASSIGNED } from "#shared/staff/leads/filter.ts";
 import { HIDDEN_LEAD_STATUS } from "#shared/staff/leads/status.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
@@ -24,22 +23,6 @@ function fieldValue(dialect: Dialect, name: string): RawBuilder<string | null> {
 /** The lead's workflow status: its own once changed, else `new`, or `spam` when the honeypot caught it. */
 export const leadStatus = sql<string>`coalesce(${sql.ref("l.status")}, case when ${sql.ref("e.status")} = 'spam' then 'spam' else 'new' end)`;
 
-/** Which fields of each form hold a filter's value, read off the form definitions themselves. */
-const ROLES = {
-  location: (field: FieldDefinition) => field.options === ENQUIRY_OPTIONS.locations,
-  industry: (field: FieldDefinition) =>
-    field.options === ENQUIRY_OPTIONS.salesIndustries ||
-    field.options === ENQUIRY_OPTIONS.productIndustries ||
-    field.options === EXPERT_INDUSTRY_LABELS,
-  family: (field: FieldDefinition) => field.kind === "family",
-  text: (field: FieldDefinition) =>
-    field.autoComplete === "name" || field.name === "company" || field.kind === "textarea",
-} satisfies Record<string, (field: FieldDefinition) => boolean>;
-
-function fieldsFor(type: (typeof ENQUIRY_TYPES)[number], role: keyof typeof ROLES): string[] {
-  return ENQUIRY_FORMS[type].fields.filter(ROLES[role]).map((field) => field.name);
-}
-
 function any(clauses: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
   return clauses.length > 0 ? sql<SqlBool>`(${sql.join(clauses, sql` or `)})` : sql<SqlBool>`1 = 0`;
 }
@@ -48,7 +31,7 @@ function any(clauses: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
 function roleEquals(dialect: Dialect, role: "location" | "industry" | "family", value: string) {
   return any(
     ENQUIRY_TYPES.flatMap((type) => {
-      const names = fieldsFor(type, role);
+      const names = fieldsInRole(type, role);
       if (names.length === 0) return [];
       const matches = names.map((name) => sql<SqlBool>`${fieldValue(dialect, name)} = ${value}`);
       return [sql<SqlBool>`(${sql.ref("e.type")} = ${type} and ${any(matches)})`];
@@ -56,7 +39,7 @@ function roleEquals(dialect: Dialect, role: "location" | "industry" | "family", 
   );
 }
 
-const TEXT_FIELDS = [...new Set(ENQUIRY_TYPES.flatMap((type) => fieldsFor(type, "text")))];
+const TEXT_FIELDS = [...new Set(ENQUIRY_TYPES.flatMap((type) => fieldsInRole(type, "text")))];
 
 /** `text` inside a LIKE pattern written with a backslash as its escape: %, _ and backslash match only themselves. */
 export function likeLiteral(text: string): string {

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** A lead's workflow state; absent until its first change (see `leadStatus` in lead-columns.ts). */
 export interface EnquiryLeadsTable {
   reference: string;
@@ -68,4 +70,31 @@ export interface LeadEscalationsTable {
   stage: string;
   recipient: string;
   created_at: string;
+}
+
+/** One routing rule: a condition on a new lead, and the person or team it goes to; first match wins. */
+export interface LeadRoutingRulesTable {
+  id: string;
+  position: number;
+  /** One of `ROUTING_CRITERIA`, and the value it must have. */
+  criterion: string;
+  value: string;
+  /** `person` (a staff user id) or `team` (a team's name). */
+  assignee_kind: string;
+  assignee: string;
+  created_at: string;
+}
+
+/** A team its rules give leads to in turn; `turns` counts the leads it has been given. */
+export interface LeadRoutingTeamsTable {
+  name: string;
+  /** JSON array of staff user ids, in turn order. */
+  members: string;
+  turns: Generated<number>;
+}
+
+/** People routing passes over while they are away. */
+export interface LeadRoutingAwayTable {
+  user_id: string;
+  since: string;
 }
