@@ -36,6 +36,7 @@ import type {
   EnquiryLeadsTable,
   LeadEscalationsTable,
   LeadEventsTable,
+  LeadMergesTable,
   LeadNotesTable,
   LeadRepliesTable,
   LeadReplyTemplatesTable,
@@ -84,6 +85,7 @@ export interface Database {
   lead_routing_rules: LeadRoutingRulesTable;
   lead_routing_teams: LeadRoutingTeamsTable;
   lead_routing_away: LeadRoutingAwayTable;
+  lead_merges: LeadMergesTable;
   lead_reply_templates: LeadReplyTemplatesTable;
   enquiry_erasures: EnquiryErasuresTable;
   enquiry_confirmations: EnquiryConfirmationsTable;

@@ -23,6 +23,7 @@ export const AUDIT_KINDS = [
   "lead-note-added",
   "lead-assigned",
   "lead-replied",
+  "lead-merged",
   "reply-template-saved",
   "response-target-changed",
   "routing-changed",

@@ -126,7 +126,7 @@ export const STAFF_ACTIONS = {
     reactivate: "people:manage",
   },
   // The lead page's one form: status, owner and note together (issue 32).
-  [LEAD_PAGE_PATH]: { work: "leads:write", reply: "leads:write" },
+  [LEAD_PAGE_PATH]: { work: "leads:write", reply: "leads:write", merge: "leads:write" },
   [REPLY_TEMPLATES_PATH]: { save: "leads:write" },
   [RESPONSE_TIMES_PATH]: { "save-target": "settings:response" },
   [ROUTING_PATH]: Object.fromEntries(ROUTING_INTENTS.map((intent) => [intent, "settings:routing"])) as Record<

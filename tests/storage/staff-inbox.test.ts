@@ -247,6 +247,43 @@ describe("working leads (issue 32)", () => {
   });
 });
 
+describe("duplicates (issue 32)", () => {
+  it("merges a duplicate into a lead once confirmed: both timelines on the lead kept, the duplicate out of the list", async () => {
+    const email = `merge.${Date.now()}@duplicate-co.example`;
+    const kept = await send({ email, company: "Merge Kept Ltd" });
+    const duplicate = await send({ email, company: "Merge Kept Ltd" });
+    await saveLeadWork(service, sales, leadHref(duplicate), { from: "new", text: "Asked twice, same order" });
+    const page = await html(leadHref(kept));
+    expect(page).toContain(`href="${leadHref(kept)}?merge=${duplicate.toLowerCase()}#merge"`);
+    const asked = await html(`${leadHref(kept)}?merge=${duplicate.toLowerCase()}`);
+    expect(asked).toContain(`Merge ${duplicate} into this lead?`);
+    expect((await staffAction(service, sales, leadHref(kept), "merge", { from: duplicate })).status).toBe(
+      400,
+    );
+    const merged = await staffAction(service, sales, leadHref(kept), "merge", {
+      from: duplicate,
+      confirm: "yes",
+    });
+    expect(merged.status).toBe(200);
+    expect((await merged.text()).replaceAll("<!-- -->", "")).toContain(`Merged ${duplicate} into this lead`);
+
+    const after = await html(leadHref(kept));
+    expect(after).toContain(`${duplicate} merged into this lead`);
+    expect(after).toContain(`${duplicate}: `);
+    expect(after).toContain("note: Asked twice, same order");
+    expect(await html(leadHref(duplicate))).toContain(`Merged into <a href="${leadHref(kept)}">${kept}</a>`);
+    const inbox = await html(`${LEAD_INBOX_PATH}?${leadFilterToQuery({ q: email })}`);
+    expect(inbox).toContain(kept);
+    expect(inbox).not.toContain(`>${duplicate}<`);
+    expect(inbox).toContain("Merged: 1");
+    expect(
+      (await staffAction(service, sales, leadHref(kept), "merge", { from: duplicate, confirm: "yes" }))
+        .status,
+    ).toBe(409);
+    expect(await audited("lead-merged", kept)).toHaveLength(1);
+  });
+});
+
 describe("exports", () => {
   it("export the filtered list as formula-safe CSV and as JSON, and are audited", async () => {
     const reference = await send({ company: '=HYPERLINK("x") Exports Ltd' });

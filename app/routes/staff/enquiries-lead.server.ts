@@ -7,6 +7,7 @@ import { type LeadWork, workOnLead } from "#server/staff/leads/actions.ts";
 import { getLead, relatedLeads } from "#server/staff/leads/lead-record.ts";
 import { recordLeadView } from "#server/staff/leads/lead-views.ts";
 import { nextLead } from "#server/staff/leads/list.ts";
+import { mergeLeads, mergesOf } from "#server/staff/leads/merge.ts";
 import { leadReplies, sendLeadReply } from "#server/staff/leads/replies.ts";
 import { listReplyTemplates } from "#server/staff/leads/reply-templates.ts";
 import { readResponseTarget, responseClock } from "#server/staff/leads/response-clock.ts";
@@ -73,12 +74,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const url = new URL(request.url);
   const saved = ReferenceSchema.safeParse(url.searchParams.get(SAVED_PARAM));
-  const [replies, templates, sender, target] = await Promise.all([
+  const [replies, templates, sender, target, merges] = await Promise.all([
     leadReplies(database, lead.reference),
     listReplyTemplates(database.db),
     replySender(context.get(servicesContext), lead.ownerId, user),
     readResponseTarget(database.db),
+    mergesOf(database, lead.reference),
   ]);
+  // `?merge=<reference>`: the confirmation step of merging that related lead into this one.
+  const asked = ReferenceSchema.safeParse(url.searchParams.get("merge"));
+  const mergeCandidate = asked.success
+    ? (related.find((other) => other.reference === asked.data) ?? null)
+    : null;
   const firstResponse = lead.timeline.find(
     (event) => event.change.kind === "status" || event.change.kind === "reply",
   );
@@ -101,6 +108,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     list: listOf(url),
     saved: saved.success ? saved.data : null,
     replies,
+    merges,
+    mergeCandidate,
     clock,
     targetHours: target.targetHours,
     reply: {
@@ -118,6 +127,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const reference = ReferenceSchema.safeParse(params.reference);
   if (!reference.success) throw data("No such lead.", { status: 404 });
   if (intent === "reply") return reply(services, user, clientAddress(context), reference.data, form);
+  if (intent === "merge") return merge(services, user, clientAddress(context), reference.data, form);
   const parsed = WorkSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data("Choose a status and an owner.", { status: 400 });
   const { from, to, ownerFrom, owner, text, after } = parsed.data;
@@ -188,5 +198,42 @@ async function reply(
   return {
     outcome: "replied",
     message: `Reply sent to ${lead.email} from ${sender.name}; answers go to ${sender.email}.`,
+  } satisfies LeadActionData;
+}
+
+const MERGE_REFUSALS = {
+  "not-found": "No such lead.",
+  same: "A lead cannot be merged into itself.",
+  closed: "One of the two leads is erased or merged already.",
+} as const;
+
+/** Merges a related lead (a duplicate) into this one, once confirmed. */
+async function merge(services: Services, user: StaffUser, address: string, into: string, form: FormData) {
+  if (form.get("confirm") !== "yes") throw data("Confirm the merge first.", { status: 400 });
+  const from = ReferenceSchema.safeParse(form.get("from"));
+  if (!from.success) throw data("No such lead.", { status: 404 });
+  const merged = await mergeLeads(services.database, {
+    into,
+    from: from.data,
+    actorId: user.id,
+    now: new Date(),
+  });
+  if (!merged.ok) {
+    return data<LeadActionData>(
+      { outcome: "refused", message: MERGE_REFUSALS[merged.error] },
+      { status: 409 },
+    );
+  }
+  services.webhookWorker.nudge();
+  await services.staff.audit.record({
+    kind: "lead-merged",
+    actor: user,
+    subject: into,
+    address,
+    detail: { from: from.data },
+  });
+  return {
+    outcome: "done",
+    message: `Merged ${from.data} into this lead: its timeline is part of this one now.`,
   } satisfies LeadActionData;
 }

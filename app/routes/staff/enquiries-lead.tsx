@@ -4,8 +4,9 @@ import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/lea
 import { REPLY_TEMPLATE_PARAM } from "#shared/staff/leads/replies.ts";
 import { workingSpan } from "#shared/staff/leads/response-target.ts";
 import { ROUTING_ACTOR } from "#shared/staff/leads/routing.ts";
-import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
+import { isHiddenStatus, LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
 import type { LeadChange } from "#shared/staff/leads/timeline.ts";
+import { ConfirmStep } from "../../staff/confirm-step.tsx";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/enquiries-lead.ts";
@@ -201,7 +202,21 @@ function ReplyForm(props: { lead: Lead; draft: ReplyDraft; list: string; answer:
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, related, people, mayWrite, list, saved, replies, reply, clock, targetHours } = loaderData;
+  const {
+    lead,
+    related,
+    people,
+    mayWrite,
+    list,
+    saved,
+    replies,
+    reply,
+    clock,
+    targetHours,
+    merges,
+    mergeCandidate,
+  } = loaderData;
+  const workable = mayWrite && !lead.erasure && !isHiddenStatus(lead.status);
   const replySubjects = new Map(replies.map((sent) => [sent.id, sent.subject]));
   const names = new Map(people.map((person) => [person.id, person.name]));
   const nameOf = (id: string | null) => {
@@ -215,6 +230,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     if (change.kind === "owner") return `owner ${nameOf(change.from)} → ${nameOf(change.to)}`;
     if (change.kind === "note") return `note: ${notes.get(change.noteId)?.text ?? ""}`;
     if (change.kind === "reply") return `reply sent: ${replySubjects.get(change.replyId) ?? ""}`;
+    if (change.kind === "merged") return `merged into ${change.into}`;
+    if (change.kind === "merged-in") return `${change.from} merged into this lead`;
     return "personal data erased";
   };
   return (
@@ -224,6 +241,23 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1>{leadHeading(lead)}</h1>
       {!mayWrite && actionData && <Answer answer={actionData} />}
+      {merges.mergedInto && (
+        <p className="staff-notice">
+          Merged into <a href={leadHref(merges.mergedInto)}>{merges.mergedInto}</a>: it is worked there.
+        </p>
+      )}
+      {merges.mergedIn.length > 0 && (
+        <p>
+          Merged into this lead:{" "}
+          {merges.mergedIn.map((reference, index) => (
+            <span key={reference}>
+              {index > 0 && ", "}
+              <a href={leadHref(reference)}>{reference}</a>
+            </span>
+          ))}
+          .
+        </p>
+      )}
       {lead.erasure && (
         <p className="staff-notice">
           Personal data erased {when(lead.erasure.at)} by {nameOf(lead.erasure.by)}.
@@ -306,7 +340,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </ul>
           )}
         </div>
-        {mayWrite && !lead.erasure && (
+        {workable && (
           <WorkForm
             lead={lead}
             people={people}
@@ -318,9 +352,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           />
         )}
       </div>
-      {mayWrite && !lead.erasure && lead.email && (
-        <ReplyForm lead={lead} draft={reply} list={list} answer={actionData} />
-      )}
+      {workable && lead.email && <ReplyForm lead={lead} draft={reply} list={list} answer={actionData} />}
       <h2>Timeline</h2>
       {lead.timeline.length === 0 ? (
         <p>No changes yet.</p>
@@ -328,6 +360,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <ol>
           {lead.timeline.map((event) => (
             <li key={event.id}>
+              {event.reference !== lead.reference && `${event.reference}: `}
               {when(event.at)}, {nameOf(event.actorId)}: {changeText(event.change)}
             </li>
           ))}
@@ -343,9 +376,35 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               <a href={leadHref(other.reference)}>{other.reference}</a> ({when(other.createdAt)},{" "}
               {other.match === "email" ? "same address" : "same company domain"},{" "}
               {LEAD_STATUS_LABELS[other.status]})
+              {workable && !isHiddenStatus(other.status) && (
+                <>
+                  {" "}
+                  <a
+                    href={`${leadHref(lead.reference, list)}${list ? "&" : "?"}merge=${other.reference.toLowerCase()}#merge`}
+                  >
+                    Merge into this lead
+                  </a>
+                </>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {workable && mergeCandidate && (
+        <ConfirmStep
+          id="merge"
+          heading={`Merge ${mergeCandidate.reference} into this lead?`}
+          intent="merge"
+          fields={{ from: mergeCandidate.reference }}
+          confirmLabel="Merge"
+          formLabel={`Confirm merging ${mergeCandidate.reference}`}
+          back={{ to: leadHref(lead.reference, list), label: "Keep them apart" }}
+        >
+          <p>
+            {mergeCandidate.reference} ({mergeCandidate.name || mergeCandidate.email}) becomes Merged: out of
+            the inbox's list and counts, its timeline shown with this lead's. Nothing of either is deleted.
+          </p>
+        </ConfirmStep>
       )}
       {lead.email && (
         <StaffForm

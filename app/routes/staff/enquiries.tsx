@@ -12,7 +12,7 @@ import {
   UNASSIGNED,
 } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "#shared/staff/leads/paths.ts";
-import { HIDDEN_LEAD_STATUS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
+import { isHiddenStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { DateRangeFilter } from "../../staff/date-range-filter.tsx";
 import { FilterSelect } from "../../staff/filter-select.tsx";
 import { StaffForm } from "../../staff/staff-form.tsx";
@@ -56,7 +56,7 @@ function BulkActions(props: { people: Person[]; answer: Route.ComponentProps["ac
       <label>
         Move the ticked leads to
         <select name="status" defaultValue="contacted">
-          {LEAD_STATUSES.filter((status) => status !== HIDDEN_LEAD_STATUS).map((status) => (
+          {LEAD_STATUSES.filter((status) => !isHiddenStatus(status)).map((status) => (
             <option key={status} value={status}>
               {LEAD_STATUS_LABELS[status]}
             </option>

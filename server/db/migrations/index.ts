@@ -35,6 +35,7 @@ import * as webhooks from "./0220-webhooks.ts";
 import * as leadReplies from "./0230-lead-replies.ts";
 import * as leadEscalations from "./0240-lead-escalations.ts";
 import * as leadRouting from "./0250-lead-routing.ts";
+import * as leadMerges from "./0260-lead-merges.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "0230-lead-replies": leadReplies,
   "0240-lead-escalations": leadEscalations,
   "0250-lead-routing": leadRouting,
+  "0260-lead-merges": leadMerges,
 };

@@ -2,7 +2,7 @@ import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
 import { fieldsInRole } from "#shared/staff/leads/field-roles.ts";
 import { type LeadFilter, UNASSIGNED } from "#shared/staff/leads/filter.ts";
-import { HIDDEN_LEAD_STATUS } from "#shared/staff/leads/status.ts";
+import { HIDDEN_LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { foldedSql, foldText } from "./text-folding.ts";
 
@@ -82,7 +82,11 @@ export function leadWhere(
   const conditions: RawBuilder<SqlBool>[] = [];
   if (filter.type) conditions.push(sql`${sql.ref("e.type")} = ${filter.type}`);
   if (filter.status) conditions.push(sql`${leadStatus} = ${filter.status}`);
-  else if (!everyStatus) conditions.push(sql`${leadStatus} <> ${HIDDEN_LEAD_STATUS}`);
+  else if (!everyStatus) {
+    conditions.push(
+      sql`${leadStatus} not in (${sql.join(HIDDEN_LEAD_STATUSES.map((status) => sql`${status}`))})`,
+    );
+  }
   if (filter.from) conditions.push(sql`${sql.ref("e.created_at")} >= ${startOfDay(filter.from)}`);
   if (filter.to) conditions.push(sql`${sql.ref("e.created_at")} < ${startOfNextDay(filter.to)}`);
   if (filter.location) conditions.push(roleEquals(dialect, "location", filter.location));

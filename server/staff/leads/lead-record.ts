@@ -1,9 +1,10 @@
-import { type SqlBool, sql } from "kysely";
+import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "#shared/enquiries/forms.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { LeadStatus } from "#shared/staff/leads/status.ts";
 import { LeadChangeSchema, type LeadEvent } from "#shared/staff/leads/timeline.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 import { type ProductLine, productLinesOf } from "../../enquiries/product-lines.ts";
 import { companyDomain } from "./free-mail.ts";
 import { leadStatus, likeLiteral } from "./lead-columns.ts";
@@ -67,6 +68,12 @@ function mailState(row: {
   return { state: "waiting", since: row.created_at };
 }
 
+/** The leads merged into `reference`, as a subquery: their notes and timelines are shown with it. */
+function mergedInto(reference: string) {
+  return (eb: ExpressionBuilder<Database, "lead_notes" | "lead_events">) =>
+    eb.selectFrom("lead_merges").select("lead_merges.reference").where("into_reference", "=", reference);
+}
+
 /** Everything the lead's page shows, or undefined for an unknown reference. */
 export async function getLead(database: DatabaseHandle, reference: string): Promise<LeadRecord | undefined> {
   const { db } = database;
@@ -88,7 +95,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     db
       .selectFrom("lead_notes")
       .selectAll()
-      .where("reference", "=", reference)
+      .where((eb) => eb.or([eb("reference", "=", reference), eb("reference", "in", mergedInto(reference))]))
       .orderBy("created_at")
       .orderBy("id")
       .execute(),
@@ -137,12 +144,12 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
   };
 }
 
-/** A lead's timeline, oldest first. */
+/** A lead's timeline with those of the leads merged into it, oldest first. */
 export async function leadTimeline(database: DatabaseHandle, reference: string): Promise<LeadEvent[]> {
   const rows = await database.db
     .selectFrom("lead_events")
     .selectAll()
-    .where("reference", "=", reference)
+    .where((eb) => eb.or([eb("reference", "=", reference), eb("reference", "in", mergedInto(reference))]))
     .orderBy("created_at")
     .orderBy("id")
     .execute();

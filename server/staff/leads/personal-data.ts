@@ -1,7 +1,6 @@
 import { type SqlBool, sql } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "#shared/enquiries/forms.ts";
 import { PersonalDataEmailSchema } from "#shared/staff/leads/personal-data.ts";
-import { HIDDEN_LEAD_STATUS } from "#shared/staff/leads/status.ts";
 import type { DatabaseHandle, Db } from "../../db/database.ts";
 import { recordEvent } from "./actions.ts";
 import { likeLiteral } from "./lead-columns.ts";
@@ -217,9 +216,9 @@ export async function erasePersonalData(
       // Nobody's work any more: out of the inbox's default list and its open counts.
       await tx
         .insertInto("enquiry_leads")
-        .values({ reference: enquiry.reference, status: HIDDEN_LEAD_STATUS, owner_id: null, updated_at: at })
+        .values({ reference: enquiry.reference, status: "erased", owner_id: null, updated_at: at })
         .onConflict((conflict) =>
-          conflict.column("reference").doUpdateSet({ status: HIDDEN_LEAD_STATUS, updated_at: at }),
+          conflict.column("reference").doUpdateSet({ status: "erased", updated_at: at }),
         )
         .execute();
       await recordEvent(tx, enquiry.reference, input.erasedBy, { kind: "erased" }, input.now);

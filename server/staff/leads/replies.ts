@@ -98,12 +98,24 @@ function toReply(row: {
   };
 }
 
-/** A lead's replies, oldest first. */
+/** A lead's replies with those of the leads merged into it, oldest first. */
 export async function leadReplies(database: DatabaseHandle, reference: string): Promise<LeadReply[]> {
   const rows = await database.db
     .selectFrom("lead_replies")
     .selectAll()
-    .where("reference", "=", reference)
+    .where((eb) =>
+      eb.or([
+        eb("reference", "=", reference),
+        eb(
+          "reference",
+          "in",
+          eb
+            .selectFrom("lead_merges")
+            .select("lead_merges.reference")
+            .where("into_reference", "=", reference),
+        ),
+      ]),
+    )
     .orderBy("created_at")
     .execute();
   return rows.map(toReply);

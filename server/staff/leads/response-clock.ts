@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type ResponseTarget, ResponseTargetSchema } from "#shared/staff/leads/response-target.ts";
-import type { LeadStatus } from "#shared/staff/leads/status.ts";
+import { isHiddenStatus, type LeadStatus } from "#shared/staff/leads/status.ts";
 import type { Db } from "../../db/database.ts";
 import type { Seeder } from "../../db/seed.ts";
 import { addWorkingMinutes, workingMinutesBetween } from "./working-hours.ts";
@@ -54,7 +54,7 @@ export async function saveResponseTarget(db: Db, target: ResponseTarget): Promis
 
 /** Where a lead stands against its first-response target. */
 export type ResponseClock =
-  /** Spam or erased: nobody's work, no clock. */
+  /** Spam, erased or merged: nobody's work here, no clock. */
   | { state: "none" }
   | { state: "answered"; minutes: number; withinTarget: boolean }
   | { state: "waiting"; dueAt: string; minutesLeft: number }
@@ -77,7 +77,7 @@ export function responseClock(
     const minutes = workingMinutesBetween(arrived, new Date(lead.firstResponseAt), target);
     return { state: "answered", minutes, withinTarget: minutes <= targetMinutes };
   }
-  if (lead.status === "spam" || lead.status === "erased") return { state: "none" };
+  if (lead.status === "spam" || isHiddenStatus(lead.status)) return { state: "none" };
   const due = responseDue(lead.createdAt, target);
   if (now < due)
     return {

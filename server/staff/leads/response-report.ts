@@ -1,4 +1,5 @@
 import type { ResponseTarget } from "#shared/staff/leads/response-target.ts";
+import { HIDDEN_LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { CHART_WEEKS } from "#shared/staff/leads/weekly.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { leadStatus } from "./lead-columns.ts";
@@ -39,14 +40,14 @@ function figuresOf(clocks: ReturnType<typeof responseClock>[]): ResponseFigures 
 }
 
 /**
- * First response over the last 12 weeks' leads (spam and erased left out), per owner (as owned
+ * First response over the last 12 weeks' leads (spam, erased and merged left out), per owner (as owned
  * now; null: nobody) and per week received, this week last (issue 32).
  */
 export async function responseReport(database: DatabaseHandle, target: ResponseTarget, now: Date) {
   const firstWeek = new Date(mondayOf(now).getTime() - (CHART_WEEKS - 1) * 7 * DAY_MS);
   const rows = await summaryRows(database)
     .where("e.created_at", ">=", firstWeek.toISOString())
-    .where(leadStatus, "not in", ["spam", "erased"])
+    .where(leadStatus, "not in", ["spam", ...HIDDEN_LEAD_STATUSES])
     .execute();
   const leads = rows.map(toSummary).map((lead) => ({ lead, clock: responseClock(lead, target, now) }));
   const owners = [...new Set(leads.map(({ lead }) => lead.ownerId))];

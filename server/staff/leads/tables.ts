@@ -98,3 +98,11 @@ export interface LeadRoutingAwayTable {
   user_id: string;
   since: string;
 }
+
+/** A duplicate merged into another lead: its own record and timeline stay, shown with the lead kept. */
+export interface LeadMergesTable {
+  reference: string;
+  into_reference: string;
+  merged_by: string;
+  merged_at: string;
+}

@@ -8,6 +8,9 @@ export const LeadChangeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("note"), noteId: z.string() }),
   z.object({ kind: z.literal("erased") }),
   z.object({ kind: z.literal("reply"), replyId: z.string() }),
+  /** On a duplicate: merged into `into`. On the lead kept: `from` was merged into it. */
+  z.object({ kind: z.literal("merged"), into: z.string() }),
+  z.object({ kind: z.literal("merged-in"), from: z.string() }),
 ]);
 export type LeadChange = z.infer<typeof LeadChangeSchema>;
 
