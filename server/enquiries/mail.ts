@@ -231,33 +231,57 @@ function visitorMail(
 }
 
 /**
- * Tells a member of staff a lead is now theirs: which lead and a link to it in the staff console.
- * The visitor's details stay in the console, behind its sign-in, not in another mailbox.
+ * A mail to a member of staff about a lead: which lead, a sentence about it and a link to it in the
+ * staff console. The visitor's details stay in the console, behind its sign-in, not in another mailbox.
  */
-function ownerMail(
+function staffLeadMail(
   enquiry: StoredEnquiry,
   jobId: string,
   recipient: string | null,
   settings: MailSettings,
+  words: { subject: (company: string) => string; news: string; link: string },
 ): OutgoingMail | undefined {
   const address = recipient === null ? undefined : safeAddress(recipient);
   if (!address) return undefined;
-  const type = enquiry.type as EnquiryType;
   const company = oneLine(storedFields(enquiry).company ?? "", 80);
   const body = [
-    `${FORM_TITLES[type]} ${enquiry.reference}${company ? ` from ${company}` : ""} is now yours.`,
+    `${FORM_TITLES[enquiry.type as EnquiryType]} ${enquiry.reference}${company ? ` from ${company}` : ""} ${words.news}`,
     `Received: ${englishTime(enquiry.created_at)}`,
     "",
-    `Open it in the staff console: ${settings.siteUrl}${leadHref(enquiry.reference)}`,
+    `${words.link}: ${settings.siteUrl}${leadHref(enquiry.reference)}`,
   ];
   return {
     from: settings.from,
     to: address,
-    subject: oneLine(`Lead ${enquiry.reference} assigned to you${company ? `: ${company}` : ""}`, 160),
+    subject: oneLine(words.subject(company), 160),
     text: `${body.join("\n")}\n`,
     messageId: `<${jobId}@${domainOf(settings.from)}>`,
     headers: { "X-Enquiry-Reference": enquiry.reference },
   };
+}
+
+/** Tells a member of staff a lead is now theirs. */
+function ownerMail(enquiry: StoredEnquiry, jobId: string, recipient: string | null, settings: MailSettings) {
+  return staffLeadMail(enquiry, jobId, recipient, settings, {
+    subject: (company) => `Lead ${enquiry.reference} assigned to you${company ? `: ${company}` : ""}`,
+    news: "is now yours.",
+    link: "Open it in the staff console",
+  });
+}
+
+/** A lead that had no reply or status change within its first-response target: its owner, then the escalation contact. */
+function overdueMail(
+  enquiry: StoredEnquiry,
+  jobId: string,
+  recipient: string | null,
+  settings: MailSettings,
+) {
+  return staffLeadMail(enquiry, jobId, recipient, settings, {
+    subject: (company) =>
+      `Overdue: lead ${enquiry.reference}${company ? ` from ${company}` : ""} is waiting for a first response`,
+    news: "has had no reply and no change of status within its first-response target.",
+    link: "Answer it, or give it to someone who can",
+  });
 }
 
 /** A reply written on a lead's page, as `replyMail` needs it. */
@@ -291,35 +315,6 @@ export function replyMail(
     text: `${multiLine(reply.body)}\n`,
     messageId: `<${jobId}@${domainOf(settings.from)}>`,
     headers: { "X-Enquiry-Reference": reply.reference },
-  };
-}
-
-/** A lead that had no reply or status change within its first-response target: its owner, then the escalation contact. */
-function overdueMail(
-  enquiry: StoredEnquiry,
-  jobId: string,
-  recipient: string | null,
-  settings: MailSettings,
-): OutgoingMail | undefined {
-  const address = recipient === null ? undefined : safeAddress(recipient);
-  if (!address) return undefined;
-  const company = oneLine(storedFields(enquiry).company ?? "", 80);
-  const body = [
-    `${FORM_TITLES[enquiry.type as EnquiryType]} ${enquiry.reference}${company ? ` from ${company}` : ""} has had no reply and no change of status within its first-response target.`,
-    `Received: ${englishTime(enquiry.created_at)}`,
-    "",
-    `Answer it, or give it to someone who can: ${settings.siteUrl}${leadHref(enquiry.reference)}`,
-  ];
-  return {
-    from: settings.from,
-    to: address,
-    subject: oneLine(
-      `Overdue: lead ${enquiry.reference}${company ? ` from ${company}` : ""} is waiting for a first response`,
-      160,
-    ),
-    text: `${body.join("\n")}\n`,
-    messageId: `<${jobId}@${domainOf(settings.from)}>`,
-    headers: { "X-Enquiry-Reference": enquiry.reference },
   };
 }
 

@@ -25,6 +25,42 @@ function Answer({ answer, intent }: { answer: RoutingActionData | undefined; int
   );
 }
 
+/** A form's answer and its button. */
+function Submit(props: { answer: RoutingActionData | undefined; intent: string; label: string }) {
+  return (
+    <>
+      <Answer answer={props.answer} intent={props.intent} />
+      <p>
+        <button type="submit" className="staff-button">
+          {props.label}
+        </button>
+      </p>
+    </>
+  );
+}
+
+type Person = Route.ComponentProps["loaderData"]["people"][number];
+
+/** A tick box per person who works on leads. */
+function PeopleChoices(props: { legend: string; name: string; people: Person[]; ticked: readonly string[] }) {
+  return (
+    <fieldset className="staff-choices">
+      <legend>{props.legend}</legend>
+      {props.people.map((person) => (
+        <label key={person.id}>
+          <input
+            type="checkbox"
+            name={props.name}
+            value={person.id}
+            defaultChecked={props.ticked.includes(person.id)}
+          />
+          {person.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Where new leads go (issue 32): ordered rules, teams taking turns, who is away, the default owner. */
 export default function Routing({ loaderData, actionData }: Route.ComponentProps) {
   const { rules, teams, away, people, defaultOwner } = loaderData;
@@ -116,12 +152,7 @@ export default function Routing({ loaderData, actionData }: Route.ComponentProps
             )}
           </select>
         </label>
-        <Answer answer={actionData} intent="add-rule" />
-        <p>
-          <button type="submit" className="staff-button">
-            Add rule
-          </button>
-        </p>
+        <Submit answer={actionData} intent="add-rule" label="Add rule" />
       </StaffForm>
       <h2>Teams</h2>
       {teams.length > 0 && (
@@ -149,44 +180,13 @@ export default function Routing({ loaderData, actionData }: Route.ComponentProps
           Team name
           <input type="text" name="name" required maxLength={40} />
         </label>
-        <fieldset className="staff-choices">
-          <legend>Members</legend>
-          {people.map((person) => (
-            <label key={person.id}>
-              <input type="checkbox" name="members" value={person.id} />
-              {person.name}
-            </label>
-          ))}
-        </fieldset>
-        <Answer answer={actionData} intent="add-team" />
-        <p>
-          <button type="submit" className="staff-button">
-            Add team
-          </button>
-        </p>
+        <PeopleChoices legend="Members" name="members" people={people} ticked={[]} />
+        <Submit answer={actionData} intent="add-team" label="Add team" />
       </StaffForm>
       <h2>Away</h2>
       <StaffForm intent="save-away" aria-label="Who is away">
-        <fieldset className="staff-choices">
-          <legend>Routing passes over</legend>
-          {people.map((person) => (
-            <label key={person.id}>
-              <input
-                type="checkbox"
-                name="away"
-                value={person.id}
-                defaultChecked={away.includes(person.id)}
-              />
-              {person.name}
-            </label>
-          ))}
-        </fieldset>
-        <Answer answer={actionData} intent="save-away" />
-        <p>
-          <button type="submit" className="staff-button">
-            Save who is away
-          </button>
-        </p>
+        <PeopleChoices legend="Routing passes over" name="away" people={people} ticked={away} />
+        <Submit answer={actionData} intent="save-away" label="Save who is away" />
       </StaffForm>
       <h2>Default owner</h2>
       <StaffForm intent="save-default" aria-label="Default owner">
@@ -201,12 +201,7 @@ export default function Routing({ loaderData, actionData }: Route.ComponentProps
             ))}
           </select>
         </label>
-        <Answer answer={actionData} intent="save-default" />
-        <p>
-          <button type="submit" className="staff-button">
-            Save default owner
-          </button>
-        </p>
+        <Submit answer={actionData} intent="save-default" label="Save default owner" />
       </StaffForm>
     </>
   );
