@@ -43,6 +43,7 @@ import type {
   LeadRoutingAwayTable,
   LeadRoutingRulesTable,
   LeadRoutingTeamsTable,
+  LeadSavedViewsTable,
 } from "../staff/leads/tables.ts";
 import type {
   StaffAuditLogTable,
@@ -86,6 +87,7 @@ export interface Database {
   lead_routing_teams: LeadRoutingTeamsTable;
   lead_routing_away: LeadRoutingAwayTable;
   lead_merges: LeadMergesTable;
+  lead_saved_views: LeadSavedViewsTable;
   lead_reply_templates: LeadReplyTemplatesTable;
   enquiry_erasures: EnquiryErasuresTable;
   enquiry_confirmations: EnquiryConfirmationsTable;

@@ -133,7 +133,12 @@ export const STAFF_ACTIONS = {
     (typeof ROUTING_INTENTS)[number],
     Access
   >,
-  [LEAD_INBOX_PATH]: { "bulk-assign": "leads:write", "bulk-status": "leads:write" },
+  [LEAD_INBOX_PATH]: {
+    "bulk-assign": "leads:write",
+    "bulk-status": "leads:write",
+    "save-view": "leads:read",
+    "delete-view": "leads:read",
+  },
   // Posted, not queried: the address a request is about stays out of URLs, logs and history.
   [PERSONAL_DATA_PATH]: {
     find: "leads:erase",

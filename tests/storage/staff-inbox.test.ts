@@ -284,6 +284,39 @@ describe("duplicates (issue 32)", () => {
   });
 });
 
+describe("saved views (issue 32)", () => {
+  it("saves a filter under a name for oneself or the team; only its owner deletes it", async () => {
+    const query = leadFilterToQuery({ status: "new", family: "3" });
+    const mine = await staffAction(service, sales, `${LEAD_INBOX_PATH}?${query}`, "save-view", {
+      name: "My foam control",
+      query: `family=3&status=new&page=4`,
+    });
+    expect((await mine.text()).replaceAll("<!-- -->", "")).toContain(
+      "Saved the view My foam control for you.",
+    );
+    await staffAction(service, sales, LEAD_INBOX_PATH, "save-view", {
+      name: "Team spam",
+      query: "status=spam",
+      shared: "team",
+    });
+    const page = await html(LEAD_INBOX_PATH);
+    expect(page).toContain(`href="${LEAD_INBOX_PATH}?${query.replaceAll("&", "&amp;")}">My foam control</a>`);
+    expect(page).toContain(">Team spam (team)</a>");
+
+    const colleague = await signedIn(service, "sales");
+    const theirs = await html(LEAD_INBOX_PATH, colleague);
+    expect(theirs).toContain("Team spam (team)");
+    expect(theirs).not.toContain("My foam control");
+    const view = /name="view" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    expect((await staffAction(service, colleague, LEAD_INBOX_PATH, "delete-view", { view })).status).toBe(
+      404,
+    );
+    expect(
+      (await staffAction(service, sales, LEAD_INBOX_PATH, "save-view", { name: " ", query })).status,
+    ).toBe(400);
+  });
+});
+
 describe("exports", () => {
   it("export the filtered list as formula-safe CSV and as JSON, and are audited", async () => {
     const reference = await send({ company: '=HYPERLINK("x") Exports Ltd' });

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { servicesContext } from "#server/router-context.ts";
+import type { Services } from "#server/services.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import { assignLeadOwner, changeLeadStatus, type LeadActionResult } from "#server/staff/leads/actions.ts";
 import { countLeadsByStatus, listLeads } from "#server/staff/leads/list.ts";
 import { readResponseTarget, responseClock } from "#server/staff/leads/response-clock.ts";
+import { deleteView, savedViews, saveView } from "#server/staff/leads/saved-views.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { LEAD_PAGE_SIZE, leadFilterFromQuery, leadFilterToQuery } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
@@ -25,11 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (given.toString() !== canonical)
     throw redirect(canonical ? `${LEAD_INBOX_PATH}?${canonical}` : LEAD_INBOX_PATH);
   const { page: _page, ...filters } = filter;
-  const [list, counts, people, target] = await Promise.all([
+  const [list, counts, people, target, saved] = await Promise.all([
     listLeads(database, filter),
     countLeadsByStatus(database, filters),
     staff.people.list(),
     readResponseTarget(database.db),
+    savedViews(database.db, user.id),
   ]);
   const now = new Date();
   return {
@@ -48,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     mayExport: can(user.role, STAFF_PAGES[LEAD_EXPORT_PATH]),
     mayWrite: can(user.role, "leads:write"),
+    views: saved.map((view) => ({ ...view, own: view.ownerId === user.id })),
   };
 }
 
@@ -59,6 +63,54 @@ const BulkSchema = z.object({
 /** What a bulk action answers: how many leads it changed, and those it left as they were. */
 export type BulkAnswer = { outcome: "done" | "refused"; message: string };
 
+/** What saving or deleting a view answers; shown beside the views. */
+export type ViewAnswer = { outcome: "view-done" | "view-refused"; message: string };
+
+const ViewSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name the view in up to 60 characters.")
+    .max(60, "Name the view in up to 60 characters."),
+  query: z.string().max(2000),
+  shared: z.literal("team").optional(),
+});
+
+/** Saves the current filter as a view (its canonical form), or deletes one of the person's own. */
+async function views(
+  services: Services,
+  personId: string,
+  intent: "save-view" | "delete-view",
+  form: FormData,
+) {
+  const { db } = services.database;
+  if (intent === "delete-view") {
+    const deleted = await deleteView(db, String(form.get("view") ?? ""), personId);
+    if (!deleted) throw data("No such view of yours.", { status: 404 });
+    return { outcome: "view-done", message: "View deleted." } satisfies ViewAnswer;
+  }
+  const parsed = ViewSchema.safeParse({
+    name: form.get("name") ?? "",
+    query: form.get("query") ?? "",
+    shared: form.get("shared") ?? undefined,
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Name the view.";
+    return data<ViewAnswer>({ outcome: "view-refused", message }, { status: 400 });
+  }
+  const { page: _page, ...filter } = leadFilterFromQuery(parsed.data.query);
+  const shared = parsed.data.shared === "team";
+  await saveView(
+    db,
+    { ownerId: personId, name: parsed.data.name, query: leadFilterToQuery(filter), shared },
+    new Date(),
+  );
+  return {
+    outcome: "view-done",
+    message: `Saved the view ${parsed.data.name}${shared ? " for the team" : " for you"}.`,
+  } satisfies ViewAnswer;
+}
+
 /**
  * The inbox's bulk actions on the ticked rows (issue 32): assign them, or move them to a status
  * (Spam included). Each lead is changed as its own page would change it, in its own transaction, on
@@ -68,6 +120,7 @@ export type BulkAnswer = { outcome: "done" | "refused"; message: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { user, form, intent } = await requireStaffForm(request, context, LEAD_INBOX_PATH);
+  if (intent === "save-view" || intent === "delete-view") return views(services, user.id, intent, form);
   const parsed = BulkSchema.safeParse({ references: form.getAll("reference").map(String) });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Tick the leads first.";

@@ -17,7 +17,7 @@ import { DateRangeFilter } from "../../staff/date-range-filter.tsx";
 import { FilterSelect } from "../../staff/filter-select.tsx";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
-import { StaffTable } from "../../staff/staff-table.tsx";
+import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
 import type { Route } from "./+types/enquiries.ts";
 
 export { action, loader } from "./enquiries.server.ts";
@@ -28,8 +28,83 @@ const BULK_FORM = "bulk-leads";
 type Person = Route.ComponentProps["loaderData"]["people"][number];
 
 /** What to do with the ticked rows: give them to someone, or move them to a status (Spam too). */
-function BulkActions(props: { people: Person[]; answer: Route.ComponentProps["actionData"]; list: string }) {
-  const { people, answer } = props;
+type Answer = Route.ComponentProps["actionData"];
+
+function AnswerLine({ answer }: { answer: NonNullable<Answer> }) {
+  const done = answer.outcome === "done" || answer.outcome === "view-done";
+  return (
+    <p className={done ? "staff-notice" : "staff-error"} role="status">
+      {answer.message}
+    </p>
+  );
+}
+
+type View = Route.ComponentProps["loaderData"]["views"][number];
+
+/**
+ * The saved views (issue 32): the person's own and the team's, each a link to its filter, and the
+ * form that saves the current filter under a name.
+ */
+function SavedViews(props: { views: View[]; query: string; answer: Answer }) {
+  const answer =
+    props.answer?.outcome === "view-done" || props.answer?.outcome === "view-refused"
+      ? props.answer
+      : undefined;
+  return (
+    <section aria-labelledby="views" className="staff-filters">
+      <h2 id="views" className="visually-hidden">
+        Saved views
+      </h2>
+      {props.views.length > 0 && (
+        <ul className="staff-inline" aria-label="Saved views">
+          {props.views.map((view) => (
+            <li key={view.id} className="staff-inline">
+              <a href={withQuery(LEAD_INBOX_PATH, view.query)}>
+                {view.name}
+                {view.shared ? " (team)" : ""}
+              </a>
+              {view.own && (
+                <RowAction
+                  intent="delete-view"
+                  fields={{ view: view.id }}
+                  label="Delete"
+                  name={`Delete the view ${view.name}`}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.query && (
+        <StaffForm
+          intent="save-view"
+          action={withQuery(LEAD_INBOX_PATH, props.query)}
+          className="staff-inline"
+          aria-label="Save this view"
+        >
+          <input type="hidden" name="query" value={props.query} />
+          <label>
+            Save this filter as
+            <input type="text" name="name" required maxLength={60} />
+          </label>
+          <label className="staff-check">
+            <input type="checkbox" name="shared" value="team" />
+            for the team
+          </label>
+          <button type="submit" className="staff-button staff-button--quiet">
+            Save view
+          </button>
+        </StaffForm>
+      )}
+      {answer && <AnswerLine answer={answer} />}
+    </section>
+  );
+}
+
+function BulkActions(props: { people: Person[]; answer: Answer; list: string }) {
+  const { people } = props;
+  const answer =
+    props.answer?.outcome === "done" || props.answer?.outcome === "refused" ? props.answer : undefined;
   return (
     <StaffForm
       id={BULK_FORM}
@@ -66,11 +141,7 @@ function BulkActions(props: { people: Person[]; answer: Route.ComponentProps["ac
       <button type="submit" name={INTENT_FIELD} value="bulk-status" className="staff-button">
         Set status
       </button>
-      {answer && (
-        <p className={answer.outcome === "done" ? "staff-notice" : "staff-error"} role="status">
-          {answer.message}
-        </p>
-      )}
+      {answer && <AnswerLine answer={answer} />}
     </StaffForm>
   );
 }
@@ -82,7 +153,7 @@ function withQuery(path: string, query: string): string {
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, list, counts, people, mayExport, mayWrite } = loaderData;
+  const { filter, list, counts, people, mayExport, mayWrite, views } = loaderData;
   const overdue = new Set(loaderData.overdue);
   const filters: Partial<LeadFilter> = { ...filter, page: 1 };
   const names = new Map(people.map((person) => [person.id, person.name]));
@@ -100,6 +171,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           </li>
         ))}
       </ul>
+      <SavedViews views={views} query={leadFilterToQuery(filters)} answer={actionData} />
       <Form method="get" className="staff-filters" aria-label="Filter the enquiries">
         <label>
           Search (name, company, e-mail, message)

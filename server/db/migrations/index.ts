@@ -36,6 +36,7 @@ import * as leadReplies from "./0230-lead-replies.ts";
 import * as leadEscalations from "./0240-lead-escalations.ts";
 import * as leadRouting from "./0250-lead-routing.ts";
 import * as leadMerges from "./0260-lead-merges.ts";
+import * as leadSavedViews from "./0270-lead-saved-views.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "0240-lead-escalations": leadEscalations,
   "0250-lead-routing": leadRouting,
   "0260-lead-merges": leadMerges,
+  "0270-lead-saved-views": leadSavedViews,
 };

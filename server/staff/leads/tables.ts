@@ -106,3 +106,13 @@ export interface LeadMergesTable {
   merged_by: string;
   merged_at: string;
 }
+
+/** A saved view of the inbox: its filter's query string, for its owner alone or (`shared` 1) the team. */
+export interface LeadSavedViewsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  query: string;
+  shared: number;
+  created_at: string;
+}
