@@ -64,7 +64,7 @@ const BulkSchema = z.object({
 export type BulkAnswer = { outcome: "done" | "refused"; message: string };
 
 /** What saving or deleting a view answers; shown beside the views. */
-export type ViewAnswer = { outcome: "view-done" | "view-refused"; message: string };
+type ViewAnswer = { outcome: "view-done" | "view-refused"; message: string };
 
 const ViewSchema = z.object({
   name: z
