@@ -116,6 +116,7 @@ describe("the lead list", () => {
       not_a_fit: 0,
       spam: 1,
       erased: 0,
+      merged: 0,
     });
     await changeLeadStatus(store.database, {
       reference: refs.contact,
@@ -130,6 +131,7 @@ describe("the lead list", () => {
       not_a_fit: 0,
       spam: 1,
       erased: 0,
+      merged: 0,
     });
   });
 

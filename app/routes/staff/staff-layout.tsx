@@ -7,6 +7,7 @@ import styles from "../../staff/staff.css?url";
 import type { StaffLayoutData } from "../../staff/staff-data.ts";
 import { StaffHeader } from "../../staff/staff-header.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
+import { useQuietSupersededNavigations } from "../../staff/superseded-navigations.ts";
 import type { Route } from "./+types/staff-layout.ts";
 
 export { loader } from "./staff-layout.server.ts";
@@ -36,6 +37,7 @@ function StaffChrome({ children }: { children: ReactNode }) {
 
 /** Every console page: its own CSS and header, the console's menu for the signed-in person. */
 export default function StaffLayout() {
+  useQuietSupersededNavigations();
   return (
     <StaffChrome>
       <Outlet />
