@@ -1,3 +1,4 @@
+import { countryName } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_FORMS, type FieldDefinition } from "#shared/enquiries/forms.ts";
 import { productFamilyName } from "#shared/enquiries/options.ts";
 import type { ExportedEnquiry } from "./export.ts";
@@ -18,9 +19,12 @@ const SAME_COLUMN: Record<string, string> = {
 
 const columnLabel = (field: FieldDefinition) => SAME_COLUMN[field.label] ?? field.label;
 
-/** A family is stored as its id; the team reads it by name. */
-const shown = (field: FieldDefinition, value: string | undefined) =>
-  field.kind === "family" && value ? (productFamilyName(value) ?? value) : (value ?? "");
+/** A family is stored as its id and a country as its code; the team reads them by name. */
+function shown(field: FieldDefinition, value: string | undefined): string {
+  if (!value) return "";
+  if (field.kind === "family") return productFamilyName(value) ?? value;
+  return field.kind === "country" ? countryName(value, "en") : value;
+}
 
 /** Every form's fields merged by label, in the order the forms show them. */
 function fieldColumns(): ExportColumn[] {

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
+import { countryName } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "#shared/enquiries/forms.ts";
 import { MARKETING_CONSENT_TEXT, productFamilyName } from "#shared/enquiries/options.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
@@ -114,7 +115,9 @@ function fieldLines(type: EnquiryType, fields: Record<string, string>): string[]
         ? "(not given)"
         : field.kind === "family"
           ? `${productFamilyName(value) ?? "unknown family"} (${oneLine(value, 20)})`
-          : oneLine(value, field.maxLength);
+          : field.kind === "country"
+            ? `${countryName(value, "en")} (${value})`
+            : oneLine(value, field.maxLength);
     lines.push(`${field.label}: ${shown}`);
   }
   if (message !== undefined) lines.push("", "Message:", ...message.split("\n").map((line) => `  ${line}`));

@@ -4,6 +4,7 @@ import { EXPERT_MAX_PRODUCTS } from "../expert/matching.ts";
 import { EXPERT_INDUSTRY_LABELS, EXPERT_PROBLEM_LABELS, EXPERT_PROCESS_LABELS } from "../expert/questions.ts";
 import type { Message } from "../i18n/message.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { COUNTRY_CODES } from "./countries.ts";
 import { ENQUIRY_OPTIONS, OTHER_INDUSTRY, PRODUCT_FAMILY_IDS } from "./options.ts";
 import { readSampleLines, type SampleLine } from "./sample-lines.ts";
 
@@ -17,6 +18,7 @@ export type FieldKind =
   | "tel"
   | "textarea"
   | "select"
+  | "country"
   | "family"
   | "product"
   | "product-list";
@@ -121,11 +123,26 @@ const other = (industryField: string): FieldDefinition => ({
   otherOf: industryField,
 });
 
+/**
+ * The visitor's country by ISO 3166 code (issue 32), optional, below the spec's location field,
+ * which stays as the spec has it: the sales team routes and filters on it.
+ */
+const country: FieldDefinition = {
+  name: "country",
+  label: "Country or territory",
+  text: m.form_label_country_or_territory,
+  kind: "country",
+  maxLength: 2,
+  options: COUNTRY_CODES,
+  autoComplete: "country",
+};
+
 const CONTACT_FIELDS: FieldDefinition[] = [
   nameField,
   email,
   phone("Phone", m.form_label_phone),
   companyField,
+  country,
   {
     name: "request",
     label: "Request Type",
@@ -157,6 +174,7 @@ const SALES_FIELDS: FieldDefinition[] = [
     required: true,
     options: ENQUIRY_OPTIONS.locations,
   },
+  country,
   {
     name: "industry",
     label: "Industry",
@@ -226,6 +244,7 @@ const PRODUCT_FIELDS: FieldDefinition[] = [
     required: true,
     options: ENQUIRY_OPTIONS.locations,
   },
+  country,
   ...productPair(1),
   ...productPair(2),
   ...productPair(3),
@@ -263,6 +282,7 @@ const EXPERT_FIELDS: FieldDefinition[] = [
   email,
   phone("Phone", m.form_label_phone),
   select("location", "Location", m.form_label_location, ENQUIRY_OPTIONS.locations),
+  country,
   select("industry", "Industry", m.form_label_industry, EXPERT_INDUSTRY_LABELS),
   select("process", "Process", m.form_label_process, EXPERT_PROCESS_LABELS),
   select("problem", "Problem", m.form_label_problem, EXPERT_PROBLEM_LABELS),

@@ -136,6 +136,8 @@ export const STAFF_ACTIONS = {
   [LEAD_INBOX_PATH]: {
     "bulk-assign": "leads:write",
     "bulk-status": "leads:write",
+    "bulk-export-csv": "leads:export",
+    "bulk-export-xlsx": "leads:export",
     "save-view": "leads:read",
     "delete-view": "leads:read",
   },

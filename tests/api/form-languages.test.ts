@@ -97,6 +97,24 @@ describe("the lead forms in four languages (issue 17, decision 064)", () => {
     },
   );
 
+  it("lists every country by its name in the page's language, in that language's order (issue 32)", async () => {
+    const countries = (html: string) =>
+      [
+        ...(/<select[^>]*name="country"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "").matchAll(
+          /<option value="([A-Z]{2})">(.*?)<\/option>/g,
+        ),
+      ].map(([, code = "", name = ""]) => [code, plain(name)]);
+    const english = countries(await textOf(service, "/contact-us"));
+    const german = countries(await textOf(service, "/de/contact-us"));
+    expect(english).toHaveLength(249);
+    expect(german).toHaveLength(249);
+    expect(english).toContainEqual(["DE", "Germany"]);
+    expect(german).toContainEqual(["DE", "Deutschland"]);
+    // German sorts Ö with O: Österreich comes between Oman and Pakistan.
+    const names = german.map(([, name]) => name);
+    expect(names.indexOf("Österreich")).toBe(names.indexOf("Oman") + 1);
+  });
+
   it("shows the English consent in the wording every English lead stores", () => {
     expect(en.form_marketing_consent).toBe(MARKETING_CONSENT_TEXT);
   });

@@ -1,8 +1,8 @@
 import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_EXPORT_PATH } from "#shared/staff/leads/paths.ts";
+import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
 import { ENDPOINTS, postEnquiry, referenceOf, VALID_BODIES } from "../support/enquiry-client.ts";
-import { type StaffBrowser, signedIn, staffGet } from "../support/staff-client.ts";
+import { type StaffBrowser, signedIn, staffAction, staffGet } from "../support/staff-client.ts";
 import { startTestService, type TestService } from "../support/test-service.ts";
 
 /** Issue 32: exports that Excel opens with the names intact and the columns labelled. */
@@ -19,6 +19,7 @@ beforeAll(async () => {
       ...VALID_BODIES.sales,
       name: NAME,
       company: "Müller GmbH",
+      country: "DE",
     }),
   );
 });
@@ -46,6 +47,26 @@ describe("the lead exports", () => {
     expect(cells[0]).toBe(reference);
     expect(cells[headings.indexOf("Name")]).toBe(NAME);
     expect(cells[headings.indexOf("Product Family")]).toBe("Foam Control Agents");
+    expect(cells[headings.indexOf("Country or territory")]).toBe("Germany");
+  });
+
+  it("exports only the ticked rows, through the inbox's bulk form", async () => {
+    const other = await referenceOf(
+      await postEnquiry(service, ENDPOINTS.contact, { ...VALID_BODIES.contact, company: "Ticked Ltd" }),
+    );
+    await postEnquiry(service, ENDPOINTS.contact, { ...VALID_BODIES.contact, company: "Not ticked Ltd" });
+    const response = await staffAction(service, sales, LEAD_INBOX_PATH, "bulk-export-csv", [
+      ["reference", reference.toLowerCase()],
+      ["reference", other],
+    ]);
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location") ?? "";
+    expect(location.startsWith(`${LEAD_EXPORT_PATH}?format=csv&reference=`)).toBe(true);
+    const file = await staffGet(service, sales, location);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="leads-2-ticked-${day}.csv"`);
+    const rows = (await file.text()).trim().split("\r\n").slice(1);
+    expect(rows.map((row) => row.split(",")[0]).sort()).toEqual([reference, other].sort());
   });
 
   it("writes an XLSX named after the filter that reads back with the same headings and names", async () => {

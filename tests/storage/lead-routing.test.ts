@@ -100,6 +100,22 @@ describe("routing new leads", () => {
     expect(page).toMatch(/1 Location is UK uma\.routing .*2 Language is German Team DACH/);
   });
 
+  it("routes on the country a visitor chose, shown on the lead's page; one not chosen is only guessed", async () => {
+    await act("add-rule", [
+      ["match", "country:CH"],
+      ["assignee", `person:${id("dee")}`],
+    ]);
+    const swiss = await storeLead(service.services.database, "contact", { country: "CH" });
+    expect(await ownerOf(swiss)).toBe(id("dee"));
+    const page = visibleText(await (await staffGet(service, admin, leadHref(swiss))).text());
+    expect(page).toContain("Country Switzerland");
+    expect(page).toContain("Country or territory Switzerland (CH)");
+    const guessed = await storeLead(service.services.database, "contact", { phone: "+41 44 668 18 00" });
+    expect(await ownerOf(guessed)).toBe(id("eve"));
+    const guessedPage = visibleText(await (await staffGet(service, admin, leadHref(guessed))).text());
+    expect(guessedPage).toContain("Country probably CH (from the phone number)");
+  });
+
   it("refuses a team that a rule still names", async () => {
     const response = await staffAction(service, admin, ROUTING_PATH, "delete-team", { team: "DACH" });
     expect(response.status).toBe(400);

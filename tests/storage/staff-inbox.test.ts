@@ -286,7 +286,7 @@ describe("duplicates (issue 32)", () => {
 
 describe("saved views (issue 32)", () => {
   it("saves a filter under a name for oneself or the team; only its owner deletes it", async () => {
-    const query = leadFilterToQuery({ status: "new", family: "3" });
+    const query = leadFilterToQuery({ status: "new", family: ["3"] });
     const mine = await staffAction(service, sales, `${LEAD_INBOX_PATH}?${query}`, "save-view", {
       name: "My foam control",
       query: `family=3&status=new&page=4`,

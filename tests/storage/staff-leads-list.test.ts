@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignLeadOwner, changeLeadStatus } from "#server/staff/leads/actions.ts";
-import { countLeadsByStatus, leadsPerWeek, listLeads } from "#server/staff/leads/list.ts";
+import { countLeadsByStatus, leadCountries, leadsPerWeek, listLeads } from "#server/staff/leads/list.ts";
 import { LEAD_PAGE_SIZE, type LeadFilter, UNASSIGNED } from "#shared/staff/leads/filter.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
 
@@ -78,9 +78,9 @@ describe("the lead list", () => {
     expect(await references({ industry: "Others" })).toEqual([refs.sample]);
     // The contact form's "request" is a request type, not an industry.
     expect(await references({ industry: "Manufacturing" })).toEqual([refs.sales]);
-    expect(await references({ family: "5" })).toEqual([refs.product, refs.sample]);
-    expect(await references({ family: "7" })).toEqual([refs.product]);
-    expect(await references({ family: "3" })).toEqual([refs.sales]);
+    expect(await references({ family: ["5"] })).toEqual([refs.product, refs.sample]);
+    expect(await references({ family: ["7"] })).toEqual([refs.product]);
+    expect(await references({ family: ["3"] })).toEqual([refs.sales]);
   });
 
   it("finds free text in name, company, e-mail or message, in any case, with % and _ taken literally", async () => {
@@ -180,5 +180,37 @@ describe("the inbox's search, without accents", () => {
       expect(await references({ q }), q).toEqual([german]);
     }
     expect(await references({ q: "mueller" })).toEqual([german]);
+  });
+});
+
+describe("the inbox's country filter", () => {
+  it("finds a German lead with country DE by the country filter and by 'muller', any of several countries", async () => {
+    const german = await storeLead(store.database, "sales", {
+      name: "Jürgen Müller",
+      company: "Rheinbeck Lacke GmbH",
+      email: "einkauf@rheinbeck.example",
+      location: "Europe ex-UK",
+      country: "DE",
+    });
+    const austrian = await storeLead(store.database, "contact", { country: "AT", name: "Eva Gruber" });
+    const guessed = await storeLead(store.database, "contact", { phone: "+49 89 1234567" });
+    expect(await references({ country: ["DE"] })).toEqual([german]);
+    expect(await references({ country: ["DE"], q: "muller" })).toEqual([german]);
+    expect(await references({ country: ["AT", "DE"] })).toEqual([austrian, german]);
+    expect(await references({ country: ["FR"] })).toEqual([]);
+    expect(await leadCountries(store.database)).toEqual(["AT", "DE"]);
+    const listed = await listLeads(store.database, { page: 1, country: ["DE"] });
+    expect(listed.leads[0]).toMatchObject({ country: "DE", countryHint: undefined });
+    // A lead that gave no country is not found by it, but shows a guess from its phone number.
+    const hinted = await listLeads(store.database, { page: 1 });
+    const lead = hinted.leads.find((row) => row.reference === guessed);
+    expect(lead).toMatchObject({ country: "", countryHint: { code: "DE", from: "phone" } });
+  });
+
+  it("takes two product families as either of them", async () => {
+    const both = await references({ family: ["5", "7"] });
+    expect(both).toContain(refs.product);
+    expect(both).toContain(refs.sample);
+    expect(both).not.toContain(refs.sales);
   });
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "#shared/enquiries/options.ts";
 import { LOCALES } from "#shared/i18n/locales.ts";
@@ -18,6 +19,10 @@ const text = fc
   .string({ minLength: 1, maxLength: 60 })
   .filter((value) => value.trim() === value && value !== "");
 
+/** A multi-select's value as the filter holds it: one to three choices, sorted. */
+const choicesOf = (values: readonly string[]) =>
+  fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }).map((chosen) => chosen.sort());
+
 const filters: fc.Arbitrary<LeadFilter> = fc.record(
   {
     type: fc.constantFrom(...ENQUIRY_TYPES),
@@ -26,7 +31,8 @@ const filters: fc.Arbitrary<LeadFilter> = fc.record(
     to: day,
     location: fc.constantFrom(...ENQUIRY_OPTIONS.locations),
     industry: fc.constantFrom(...LEAD_INDUSTRIES),
-    family: fc.constantFrom(...PRODUCT_FAMILY_IDS),
+    family: choicesOf(PRODUCT_FAMILY_IDS),
+    country: choicesOf(COUNTRY_CODES),
     language: fc.constantFrom(...LOCALES),
     owner: text,
     q: text,
@@ -63,5 +69,12 @@ describe("the inbox filter in the URL", () => {
       ),
     ).toEqual({ status: "contacted", to: "2026-11-25", owner: "kim", page: 1 });
     expect(leadFilterFromQuery("q=%20paper%20&page=3")).toEqual({ q: "paper", page: 3 });
+  });
+
+  it("reads a repeated country or family as any of them, each once, the invalid ones dropped", () => {
+    const filter = leadFilterFromQuery("country=DE&country=AT&country=XX&country=DE&family=5&family=3");
+    expect(filter).toEqual({ country: ["AT", "DE"], family: ["3", "5"], page: 1 });
+    expect(leadFilterToQuery(filter)).toBe("family=3&family=5&country=AT&country=DE");
+    expect(leadFilterFromQuery("country=UK&country=EU")).toEqual({ page: 1 });
   });
 });

@@ -1,7 +1,9 @@
+import { countryOptions } from "#shared/enquiries/countries.ts";
 import type { FieldDefinition } from "#shared/enquiries/forms.ts";
 import { optionLabel } from "#shared/enquiries/option-labels.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { m } from "#shared/i18n/paraglide/messages.js";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { controlProps } from "./field-shell.tsx";
 
 type Props = {
@@ -15,13 +17,16 @@ const INPUT_TYPES = { text: "text", email: "email", tel: "tel" } as const;
 
 /** The input, text area or select of one field, by its kind. */
 export function EnquiryControl({ field, formId, error, defaultValue }: Props) {
+  const locale = usePageLocale();
   const common = { ...controlProps(formId, field, error), defaultValue, autoComplete: field.autoComplete };
   if (field.kind === "textarea") return <textarea {...common} rows={6} maxLength={field.maxLength} />;
-  if (field.kind === "select" || field.kind === "family") {
+  if (field.kind === "select" || field.kind === "family" || field.kind === "country") {
     const options =
       field.kind === "family"
         ? ENQUIRY_OPTIONS.productFamilies.map((family) => ({ value: String(family.id), label: family.name }))
-        : (field.options ?? []).map((option) => ({ value: option, label: optionLabel(option) }));
+        : field.kind === "country"
+          ? countryOptions(locale)
+          : (field.options ?? []).map((option) => ({ value: option, label: optionLabel(option) }));
     // English names the field in lower case ('Select location'); the other languages' texts name none.
     const name = field.kind === "family" ? m.form_label_product_family() : field.text();
     return (

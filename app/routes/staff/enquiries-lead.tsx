@@ -1,4 +1,5 @@
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
+import { countryName } from "#shared/enquiries/countries.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
 import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
 import { REPLY_TEMPLATE_PARAM } from "#shared/staff/leads/replies.ts";
@@ -7,6 +8,7 @@ import { ROUTING_ACTOR } from "#shared/staff/leads/routing.ts";
 import { isHiddenStatus, LEAD_STATUS_LABELS, LEAD_TRANSITIONS } from "#shared/staff/leads/status.ts";
 import type { LeadChange } from "#shared/staff/leads/timeline.ts";
 import { ConfirmStep } from "../../staff/confirm-step.tsx";
+import { LeadCountry } from "../../staff/lead-country.tsx";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import type { Route } from "./+types/enquiries-lead.ts";
@@ -53,6 +55,7 @@ function FieldValue({ field }: { field: Lead["fields"][number] }) {
   if (!field.value) return "—";
   if (field.kind === "email") return <a href={`mailto:${field.value}`}>{field.value}</a>;
   if (field.kind === "tel") return <a href={`tel:${field.value.replace(/[^\d+]/g, "")}`}>{field.value}</a>;
+  if (field.kind === "country") return `${countryName(field.value, "en")} (${field.value})`;
   return field.value;
 }
 
@@ -276,6 +279,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <dd>{lead.sourcePage ?? "—"}</dd>
             <dt>Language</dt>
             <dd>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</dd>
+            <dt>Country</dt>
+            <dd>
+              <LeadCountry country={lead.country} hint={lead.countryHint} explained />
+            </dd>
             <dt>Status</dt>
             <dd>{LEAD_STATUS_LABELS[lead.status]}</dd>
             <dt>Owner</dt>

@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { servicesContext } from "#server/router-context.ts";
 import type { Services } from "#server/services.ts";
 import { clientAddress, requireStaff, requireStaffForm } from "#server/staff/access.ts";
 import { assignLeadOwner, changeLeadStatus, type LeadActionResult } from "#server/staff/leads/actions.ts";
-import { countLeadsByStatus, listLeads } from "#server/staff/leads/list.ts";
+import { countLeadsByStatus, leadCountries, listLeads } from "#server/staff/leads/list.ts";
 import { readResponseTarget, responseClock } from "#server/staff/leads/response-clock.ts";
 import { deleteView, savedViews, saveView } from "#server/staff/leads/saved-views.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
@@ -27,12 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (given.toString() !== canonical)
     throw redirect(canonical ? `${LEAD_INBOX_PATH}?${canonical}` : LEAD_INBOX_PATH);
   const { page: _page, ...filters } = filter;
-  const [list, counts, people, target, saved] = await Promise.all([
+  const [list, counts, people, target, saved, countries] = await Promise.all([
     listLeads(database, filter),
     countLeadsByStatus(database, filters),
     staff.people.list(),
     readResponseTarget(database.db),
     savedViews(database.db, user.id),
+    leadCountries(database),
   ]);
   const now = new Date();
   return {
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mayExport: can(user.role, STAFF_PAGES[LEAD_EXPORT_PATH]),
     mayWrite: can(user.role, "leads:write"),
     views: saved.map((view) => ({ ...view, own: view.ownerId === user.id })),
+    // The country filter offers the countries leads came from, and any chosen in the address.
+    countries: [...new Set([...countries, ...(filter.country ?? [])])].sort(),
   };
 }
 
@@ -125,6 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Tick the leads first.";
     return data<BulkAnswer>({ outcome: "refused", message }, { status: 400 });
+  }
+  if (intent === "bulk-export-csv" || intent === "bulk-export-xlsx") {
+    // The file is the export page's: the browser follows a document redirect there and downloads.
+    const format = intent === "bulk-export-csv" ? "csv" : "xlsx";
+    const query = leadFilterToQuery({ reference: parsed.data.references });
+    throw redirectDocument(`${LEAD_EXPORT_PATH}?${new URLSearchParams({ format })}&${query}`, 303);
   }
   const worker = leadWork(services);
   const address = clientAddress(context);

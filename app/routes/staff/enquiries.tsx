@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
+import { countryName } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
@@ -14,7 +15,9 @@ import {
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "#shared/staff/leads/paths.ts";
 import { isHiddenStatus, LEAD_STATUS_LABELS, LEAD_STATUSES } from "#shared/staff/leads/status.ts";
 import { DateRangeFilter } from "../../staff/date-range-filter.tsx";
+import { FilterChoices } from "../../staff/filter-choices.tsx";
 import { FilterSelect } from "../../staff/filter-select.tsx";
+import { LeadCountry } from "../../staff/lead-country.tsx";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
@@ -101,8 +104,14 @@ function SavedViews(props: { views: View[]; query: string; answer: Answer }) {
   );
 }
 
-function BulkActions(props: { people: Person[]; answer: Answer; list: string }) {
-  const { people } = props;
+function BulkActions(props: {
+  people: Person[];
+  answer: Answer;
+  list: string;
+  mayWrite: boolean;
+  mayExport: boolean;
+}) {
+  const { people, mayWrite, mayExport } = props;
   const answer =
     props.answer?.outcome === "done" || props.answer?.outcome === "refused" ? props.answer : undefined;
   return (
@@ -112,6 +121,36 @@ function BulkActions(props: { people: Person[]; answer: Answer; list: string }) 
       className="staff-filters"
       aria-label="Act on the ticked leads"
     >
+      {mayWrite && <WriteActions people={people} />}
+      {mayExport && (
+        <>
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value="bulk-export-csv"
+            className="staff-button staff-button--quiet"
+          >
+            Export ticked (CSV)
+          </button>
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value="bulk-export-xlsx"
+            className="staff-button staff-button--quiet"
+          >
+            Export ticked (Excel)
+          </button>
+        </>
+      )}
+      {answer && <AnswerLine answer={answer} />}
+    </StaffForm>
+  );
+}
+
+/** Assign and change status: the bulk actions of those who may work leads. */
+function WriteActions({ people }: { people: Person[] }) {
+  return (
+    <>
       <label>
         Give the ticked leads to
         <select name="owner" defaultValue="">
@@ -141,8 +180,7 @@ function BulkActions(props: { people: Person[]; answer: Answer; list: string }) 
       <button type="submit" name={INTENT_FIELD} value="bulk-status" className="staff-button">
         Set status
       </button>
-      {answer && <AnswerLine answer={answer} />}
-    </StaffForm>
+    </>
   );
 }
 
@@ -153,7 +191,7 @@ function withQuery(path: string, query: string): string {
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, list, counts, people, mayExport, mayWrite, views } = loaderData;
+  const { filter, list, counts, people, mayExport, mayWrite, views, countries } = loaderData;
   const overdue = new Set(loaderData.overdue);
   const filters: Partial<LeadFilter> = { ...filter, page: 1 };
   const names = new Map(people.map((person) => [person.id, person.name]));
@@ -206,10 +244,16 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           value={filter.industry}
           options={LEAD_INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
         />
-        <FilterSelect
+        <FilterChoices
+          label="Country"
+          name="country"
+          values={filter.country}
+          options={countries.map((code) => ({ value: code, label: countryName(code, "en") }))}
+        />
+        <FilterChoices
           label="Product family"
           name="family"
-          value={filter.family}
+          values={filter.family}
           options={ENQUIRY_OPTIONS.productFamilies.map((family) => ({
             value: String(family.id),
             label: family.name,
@@ -251,27 +295,34 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
       <h2>
         {list.total} {list.total === 1 ? "lead" : "leads"}
       </h2>
-      {mayWrite && list.leads.length > 0 && (
-        <BulkActions people={people} answer={actionData} list={leadFilterToQuery(filter)} />
+      {(mayWrite || mayExport) && list.leads.length > 0 && (
+        <BulkActions
+          people={people}
+          answer={actionData}
+          list={leadFilterToQuery(filter)}
+          mayWrite={mayWrite}
+          mayExport={mayExport}
+        />
       )}
       {list.leads.length === 0 ? (
         <p>No leads match.</p>
       ) : (
         <StaffTable
           columns={[
-            ...(mayWrite ? [{ hidden: "Tick" }] : []),
+            ...(mayWrite || mayExport ? [{ hidden: "Tick" }] : []),
             "Who",
             "Received",
             "Form",
             "Status",
             "Owner",
+            "Country",
             "Language",
             "Reference",
           ]}
         >
           {list.leads.map((lead) => (
             <tr key={lead.reference}>
-              {mayWrite && (
+              {(mayWrite || mayExport) && (
                 <td className="staff-tick">
                   <input
                     type="checkbox"
@@ -289,6 +340,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                     <span className="staff-hint staff-lead-company">{lead.company}</span>
                   ) : null}
                 </a>
+                {lead.snippet && <span className="staff-hint staff-lead-snippet">{lead.snippet}</span>}
               </td>
               <td>{ukDateTime(lead.createdAt)}</td>
               <td>{lead.type}</td>
@@ -297,6 +349,9 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 {overdue.has(lead.reference) && <span className="staff-overdue"> · Overdue</span>}
               </td>
               <td>{lead.ownerId ? (names.get(lead.ownerId) ?? "—") : "—"}</td>
+              <td>
+                <LeadCountry country={lead.country} hint={lead.countryHint} />
+              </td>
               <td>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</td>
               <td>{lead.reference}</td>
             </tr>

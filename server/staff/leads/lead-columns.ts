@@ -14,7 +14,7 @@ import { foldedSql, foldText } from "./text-folding.ts";
 type Dialect = DatabaseHandle["dialect"];
 
 /** One field of the enquiry's JSON, or null when the form has no such field. */
-function fieldValue(dialect: Dialect, name: string): RawBuilder<string | null> {
+export function fieldValue(dialect: Dialect, name: string): RawBuilder<string | null> {
   return dialect === "postgres"
     ? sql<string | null>`(${sql.ref("e.fields")}::jsonb ->> ${name}::text)`
     : sql<string | null>`json_extract(${sql.ref("e.fields")}, ${`$.${name}`})`;
@@ -27,13 +27,18 @@ function any(clauses: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
   return clauses.length > 0 ? sql<SqlBool>`(${sql.join(clauses, sql` or `)})` : sql<SqlBool>`1 = 0`;
 }
 
-/** A form of the right type whose field in `role` (any of them: a sample request names three families) is `value`. */
-function roleEquals(dialect: Dialect, role: "location" | "industry" | "family", value: string) {
+/** A form of the right type whose field in `role` (any of them: a sample request names three families) is one of `values`. */
+function roleEquals(
+  dialect: Dialect,
+  role: "location" | "industry" | "family" | "country",
+  values: string | readonly string[],
+) {
+  const listed = sql.join((typeof values === "string" ? [values] : values).map((value) => sql`${value}`));
   return any(
     ENQUIRY_TYPES.flatMap((type) => {
       const names = fieldsInRole(type, role);
       if (names.length === 0) return [];
-      const matches = names.map((name) => sql<SqlBool>`${fieldValue(dialect, name)} = ${value}`);
+      const matches = names.map((name) => sql<SqlBool>`${fieldValue(dialect, name)} in (${listed})`);
       return [sql<SqlBool>`(${sql.ref("e.type")} = ${type} and ${any(matches)})`];
     }),
   );
@@ -92,6 +97,12 @@ export function leadWhere(
   if (filter.location) conditions.push(roleEquals(dialect, "location", filter.location));
   if (filter.industry) conditions.push(roleEquals(dialect, "industry", filter.industry));
   if (filter.family) conditions.push(roleEquals(dialect, "family", filter.family));
+  if (filter.country) conditions.push(roleEquals(dialect, "country", filter.country));
+  if (filter.reference) {
+    conditions.push(
+      sql`${sql.ref("e.reference")} in (${sql.join(filter.reference.map((ref) => sql`${ref}`))})`,
+    );
+  }
   if (filter.language) conditions.push(sql`${sql.ref("e.language")} = ${filter.language}`);
   if (filter.owner === UNASSIGNED) conditions.push(sql`${sql.ref("l.owner_id")} is null`);
   else if (filter.owner) conditions.push(sql`${sql.ref("l.owner_id")} = ${filter.owner}`);

@@ -6,6 +6,7 @@ import { LeadChangeSchema, type LeadEvent } from "#shared/staff/leads/timeline.t
 import type { DatabaseHandle } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { type ProductLine, productLinesOf } from "../../enquiries/product-lines.ts";
+import { type CountryHint, countryHint } from "./country-hint.ts";
 import { companyDomain } from "./free-mail.ts";
 import { leadStatus, likeLiteral } from "./lead-columns.ts";
 import { type LeadSummary, leadRows, parseFields, senderOf, summaryRows, toSummary } from "./lead-store.ts";
@@ -33,10 +34,12 @@ export type LeadRecord = {
   /** The visitor's language: that of the page the form was sent from. */
   language: Locale;
   email: string;
-  /** Every field of the form in the form's order, as sent. */
   /** The sender's name and company, as the fields have them. */
   name: string;
   company: string;
+  /** The ISO 3166 code the visitor chose, or empty; without one, a guess from the phone or e-mail. */
+  country: string;
+  countryHint: CountryHint | undefined;
   /** Each field of the form as sent; `kind` says which are an e-mail address or a phone number. */
   fields: { name: string; label: string; kind: FieldKind; value: string }[];
   /** The sample basket's products, in the visitor's order; empty for other enquiries. */
@@ -116,6 +119,8 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     language: row.language as Locale,
     email: row.email,
     ...senderOf(sent),
+    country: sent.country ?? "",
+    countryHint: sent.country ? undefined : countryHint(sent, row.email),
     fields: ENQUIRY_FORMS[type].fields.map((field) => ({
       name: field.name,
       label: field.label,

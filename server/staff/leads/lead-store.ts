@@ -3,6 +3,7 @@ import type { EnquiryType } from "#shared/enquiries/forms.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { LeadStatus } from "#shared/staff/leads/status.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
+import { type CountryHint, countryHint } from "./country-hint.ts";
 import { leadStatus } from "./lead-columns.ts";
 
 /** The inbox's join: every enquiry with its workflow row, if it has one yet. */
@@ -47,7 +48,20 @@ export type LeadSummary = {
   ownerId: string | null;
   /** When a member of staff first replied or changed its status; null until then. */
   firstResponseAt: string | null;
+  /** The ISO 3166 code the visitor chose; empty when none was. */
+  country: string;
+  /** Where no country was chosen: a guess from the phone or e-mail, shown as such. */
+  countryHint: CountryHint | undefined;
+  /** The message's start, on one line. */
+  snippet: string;
 };
+
+const SNIPPET_LENGTH = 90;
+
+function snippetOf(message: string): string {
+  const line = message.replace(/\s+/g, " ").trim();
+  return line.length > SNIPPET_LENGTH ? `${line.slice(0, SNIPPET_LENGTH - 1).trimEnd()}…` : line;
+}
 
 const StoredFieldsSchema = z.record(z.string(), z.string());
 
@@ -85,5 +99,8 @@ export function toSummary(row: SummaryRow): LeadSummary {
     email: row.email,
     ownerId: row.owner_id,
     firstResponseAt: row.first_response_at,
+    country: fields.country ?? "",
+    countryHint: fields.country ? undefined : countryHint(fields, row.email),
+    snippet: snippetOf(fields.message ?? ""),
   };
 }

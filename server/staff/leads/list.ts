@@ -3,7 +3,7 @@ import { LEAD_PAGE_SIZE, type LeadFilter } from "#shared/staff/leads/filter.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#shared/staff/leads/status.ts";
 import { CHART_WEEKS, type WeekCount } from "#shared/staff/leads/weekly.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
-import { leadStatus, leadWhere } from "./lead-columns.ts";
+import { fieldValue, leadStatus, leadWhere } from "./lead-columns.ts";
 import { type LeadSummary, leadRows, summaryRows, toSummary } from "./lead-store.ts";
 
 export type LeadPage = { leads: LeadSummary[]; total: number; page: number; pageCount: number };
@@ -56,6 +56,17 @@ export async function nextLead(
     .limit(1)
     .executeTakeFirst();
   return row?.reference;
+}
+
+/** The countries leads were sent from (as the visitors gave them): the country filter's choices. */
+export async function leadCountries(database: DatabaseHandle): Promise<string[]> {
+  const country = fieldValue(database.dialect, "country");
+  const rows = await leadRows(database)
+    .select(country.as("country"))
+    .distinct()
+    .where(sql<boolean>`coalesce(${country}, '') <> ''`)
+    .execute();
+  return rows.flatMap((row) => (row.country ? [row.country] : [])).sort();
 }
 
 /** How many leads are in each status under the other filters (the status filter itself is ignored). */

@@ -40,10 +40,12 @@ function period(filter: Omit<LeadFilter, "page">, today: string): string {
 export function leadExportFileName(filter: Omit<LeadFilter, "page">, format: string, now: Date): string {
   const parts = [
     "leads",
+    filter.reference && `${filter.reference.length}-ticked`,
     filter.type && FORM_SLUGS[filter.type],
     filter.status,
     filter.location && slug(filter.location),
-    filter.family && slug(productFamilyName(filter.family) ?? filter.family),
+    ...(filter.family ?? []).map((family) => slug(productFamilyName(family) ?? family)),
+    ...(filter.country ?? []).map((country) => country.toLowerCase()),
     filter.language,
     period(filter, now.toISOString().slice(0, 10)),
   ];

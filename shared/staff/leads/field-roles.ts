@@ -10,6 +10,7 @@ const FIELD_ROLES = {
     field.options === ENQUIRY_OPTIONS.productIndustries ||
     field.options === EXPERT_INDUSTRY_LABELS,
   family: (field: FieldDefinition) => field.kind === "family",
+  country: (field: FieldDefinition) => field.kind === "country",
   text: (field: FieldDefinition) =>
     field.autoComplete === "name" || field.name === "company" || field.kind === "textarea",
 } satisfies Record<string, (field: FieldDefinition) => boolean>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTRY_CODES } from "../../enquiries/countries.ts";
 import { ENQUIRY_TYPES } from "../../enquiries/forms.ts";
 import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "../../enquiries/options.ts";
 import { LOCALES } from "../../i18n/locales.ts";
@@ -25,8 +26,14 @@ const PARAMETERS = {
   location: z.enum(ENQUIRY_OPTIONS.locations),
   industry: z.enum(LEAD_INDUSTRIES as [string, ...string[]]),
   family: z.enum(PRODUCT_FAMILY_IDS as [string, ...string[]]),
+  country: z.enum(COUNTRY_CODES as [string, ...string[]]),
   language: z.enum(LOCALES),
   owner: z.string().trim().min(1).max(100),
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^FC-\d{8}-[0-9A-Z]{6}$/),
   q: z.string().trim().min(1).max(200),
   page: z.coerce.number().int().min(1).max(100_000),
 } as const;
@@ -39,9 +46,14 @@ const LeadFilterSchema = z.object({
   to: PARAMETERS.to.optional(),
   location: PARAMETERS.location.optional(),
   industry: PARAMETERS.industry.optional(),
-  family: PARAMETERS.family.optional(),
+  /** Any of these families (multi-select: `?family=3&family=5`), like `country`. */
+  family: z.array(PARAMETERS.family).optional(),
+  /** Any of these countries as the visitor gave it, by ISO 3166 code. */
+  country: z.array(PARAMETERS.country).optional(),
   /** The visitor's language (that of the page the form was sent from). */
   language: PARAMETERS.language.optional(),
+  /** Only these leads: the rows ticked for an export. */
+  reference: z.array(PARAMETERS.reference).max(LEAD_PAGE_SIZE).optional(),
   /** A staff user's id, or `UNASSIGNED`. */
   owner: PARAMETERS.owner.optional(),
   q: PARAMETERS.q.optional(),
@@ -51,11 +63,28 @@ export type LeadFilter = z.infer<typeof LeadFilterSchema>;
 
 const KEYS = Object.keys(PARAMETERS) as (keyof typeof PARAMETERS)[];
 
-/** The filter a URL's query string asks for; missing, repeated-away and invalid parameters are left out. */
+/** The parameters that may repeat, each value one more choice (any of them matches). */
+const MULTI_VALUE_KEYS = ["family", "country", "reference"] as const satisfies (keyof LeadFilter)[];
+const MULTI: ReadonlySet<string> = new Set(MULTI_VALUE_KEYS);
+
+/** The valid values of a repeatable parameter, once each, sorted (so a saved query reads back the same). */
+function choices(key: keyof typeof PARAMETERS, raws: string[]): string[] | undefined {
+  const valid = raws.flatMap((raw) => {
+    const parsed = PARAMETERS[key].safeParse(raw.trim());
+    return parsed.success ? [String(parsed.data)] : [];
+  });
+  return valid.length > 0 ? [...new Set(valid)].sort().slice(0, LEAD_PAGE_SIZE) : undefined;
+}
+
+/** The filter a URL's query string asks for; missing and invalid parameters are left out, a repeated single one read once. */
 export function leadFilterFromQuery(query: URLSearchParams | string): LeadFilter {
   const params = typeof query === "string" ? new URLSearchParams(query) : query;
   const values: Record<string, unknown> = {};
   for (const key of KEYS) {
+    if (MULTI.has(key)) {
+      values[key] = choices(key, params.getAll(key));
+      continue;
+    }
     const raw = params.get(key);
     if (raw === null || raw.trim() === "") continue;
     const parsed = PARAMETERS[key].safeParse(raw);
@@ -70,7 +99,8 @@ export function leadFilterToQuery(filter: Partial<LeadFilter>): string {
   for (const key of KEYS) {
     const value = filter[key];
     if (value === undefined || value === "" || (key === "page" && value === 1)) continue;
-    params.set(key, String(value));
+    if (Array.isArray(value)) for (const choice of [...value].sort()) params.append(key, choice);
+    else params.set(key, String(value));
   }
   return params.toString();
 }

@@ -1,3 +1,4 @@
+import { countryOptions } from "../../enquiries/countries.ts";
 import { ENQUIRY_TYPES, type EnquiryType } from "../../enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "../../enquiries/options.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "../../enquiries/visitor-language.ts";
@@ -29,6 +30,7 @@ export const ROUTING_CRITERIA = {
     label: "Location",
     options: ENQUIRY_OPTIONS.locations.map((location) => ({ value: location, label: location })),
   },
+  country: { label: "Country", options: countryOptions("en") },
   industry: {
     label: "Industry",
     options: LEAD_INDUSTRIES.map((industry) => ({ value: industry, label: industry })),
