@@ -31,7 +31,7 @@ beforeAll(async () => {
   store = await openLeadDatabase();
   receiver = await startWebhookReceiver();
   const audit = createAuditLog(store.database.db, createClientKeys(store.database.db));
-  endpoints = createWebhookEndpoints(store.database, audit);
+  endpoints = createWebhookEndpoints(store.database, audit, "https://api.hubapi.com");
   worker = createWebhookWorker({
     database: store.database,
     logger: pino({ level: "silent" }),
