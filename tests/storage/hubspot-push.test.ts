@@ -1,38 +1,32 @@
-import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createClientKeys } from "#server/enquiries/client-key.ts";
-import { createAuditLog } from "#server/staff/audit-log.ts";
 import { changeLeadStatus } from "#server/staff/leads/actions.ts";
 import { mergeLeads } from "#server/staff/leads/merge.ts";
 import { erasePersonalData } from "#server/staff/leads/personal-data.ts";
-import { createWebhookEndpoints, type WebhookEndpoints } from "#server/webhooks/endpoints.ts";
-import { createWebhookWorker, type WebhookWorker } from "#server/webhooks/webhook-worker.ts";
+import type { WebhookEndpoints } from "#server/webhooks/endpoints.ts";
+import type { WebhookWorker } from "#server/webhooks/webhook-worker.ts";
 import { type HubSpotPeer, startHubSpotPeer } from "../support/hubspot-peer.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
+import { WEBHOOK_ADMIN, webhookServices } from "../support/webhook-services.ts";
 
 let store: LeadDatabase;
 let hubspot: HubSpotPeer;
 let endpoints: WebhookEndpoints;
 let worker: WebhookWorker;
+let removeAll: () => Promise<void>;
 /** The worker's clock, moved on by the tests instead of waited for. */
 let clock = new Date();
 const RETRY_MS = 30_000;
 const TOKEN = "pat-eu1-5f0c8e2a-1b2c-4d5e-8f90-123456789abc";
-const admin = { id: "admin-1", email: "ops@fenmoor.example", address: "127.0.0.1" };
+const admin = WEBHOOK_ADMIN;
 
 beforeAll(async () => {
   store = await openLeadDatabase();
   hubspot = await startHubSpotPeer();
-  const audit = createAuditLog(store.database.db, createClientKeys(store.database.db));
-  endpoints = createWebhookEndpoints(store.database, audit, hubspot.url);
-  worker = createWebhookWorker({
-    database: store.database,
-    logger: pino({ level: "silent" }),
+  ({ endpoints, worker, removeAll } = webhookServices(store, {
+    hubspotApiUrl: hubspot.url,
     retryBaseMs: RETRY_MS,
-    leaseMs: 60_000,
-    onGone: (id, now) => endpoints.pauseAsGone(id, now),
     now: () => clock,
-  });
+  }));
 });
 afterAll(async () => {
   await hubspot.stop();
@@ -41,7 +35,7 @@ afterAll(async () => {
 
 let endpointId: string;
 beforeEach(async () => {
-  for (const endpoint of await endpoints.list()) await endpoints.remove(endpoint, admin);
+  await removeAll();
   hubspot.received.length = 0;
   clock = new Date();
   ({ id: endpointId } = await endpoints.addHubSpot({ token: TOKEN, description: "HubSpot" }, admin));
