@@ -47,6 +47,7 @@ const EnvironmentSchema = z.object({
   MAIL_CONFIRMATION: z.enum(["on", "off"]).default("off"),
   MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   MAIL_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+  HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -105,6 +106,8 @@ const ConfigSchema = EnvironmentSchema.refine(
       /** How long one instance holds a mail it is sending before another may take it over. */
       leaseMs: values.MAIL_LEASE_MS,
     },
+    /** Where a HubSpot destination's pushes go (decision 118); a test points it at a local peer. */
+    hubspot: { apiUrl: values.HUBSPOT_API_URL.replace(/\/+$/, "") },
     /** How often each instance publishes the scheduled drafts that are due. */
     publishCheckMs: values.PUBLISH_CHECK_MS,
     /** Accepted enquiries one client may send per 10 minutes; posts failing the checks have a higher bound. */

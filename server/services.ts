@@ -155,7 +155,7 @@ export function createServices(
     clientKey: createClientKeys(database.db),
     onMailQueued: () => mailWorker.nudge(),
   });
-  const webhookEndpoints = createWebhookEndpoints(database, staff.audit);
+  const webhookEndpoints = createWebhookEndpoints(database, staff.audit, config.hubspot.apiUrl);
   const webhookWorker = createWebhookWorker({
     database,
     logger,

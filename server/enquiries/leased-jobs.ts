@@ -81,11 +81,12 @@ export function createLeasedJobs(database: DatabaseHandle, table: OutboxTable, o
     /**
      * The job was done (the SMTP server took the mail, the endpoint answered 2xx). Recorded even if
      * the lease ran out meanwhile: marking it keeps a worker that took the job over from repeating it.
+     * `note` says why a job was done without being sent (a HubSpot push of an erased lead).
      */
-    async markSent(job: LeasedJob, now: Date): Promise<void> {
+    async markSent(job: LeasedJob, now: Date, note?: string): Promise<void> {
       await db
         .updateTable(table)
-        .set({ sent_at: now.toISOString(), lease_owner: null, lease_until: null, last_error: null })
+        .set({ sent_at: now.toISOString(), lease_owner: null, lease_until: null, last_error: note ?? null })
         .where("id", "=", job.id)
         .where("sent_at", "is", null)
         .execute();

@@ -1,9 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AuditKind } from "#shared/staff/audit-kinds.ts";
 import {
+  type HubSpotDestinationInput,
+  WEBHOOK_EVENTS,
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryState,
   type WebhookEndpointInput,
+  type WebhookEndpointKind,
   type WebhookEvent,
 } from "#shared/staff/webhooks.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -15,6 +18,7 @@ export type WebhookActor = { id: string; email: string; address: string };
 
 export type WebhookEndpoint = {
   id: string;
+  kind: WebhookEndpointKind;
   url: string;
   description: string;
   events: WebhookEvent[];
@@ -50,6 +54,7 @@ function newSecret(): string {
 
 type EndpointRow = {
   id: string;
+  kind: WebhookEndpointKind;
   url: string;
   description: string;
   events: string;
@@ -62,6 +67,7 @@ type EndpointRow = {
 function toEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
     id: row.id,
+    kind: row.kind,
     url: row.url,
     description: row.description,
     events: subscribedEvents(row.events) as WebhookEvent[],
@@ -79,12 +85,14 @@ function deliveryState(row: { sent_at: string | null; given_up_at: string | null
 
 /**
  * The webhook endpoints admins register (decision 114) and their delivery logs. Every change is on
- * the audit log; the signing secret is handed out once, by `add`, and never read back to a page.
+ * the audit log; the signing secret is handed out once, by `add`, and never read back to a page,
+ * nor is a HubSpot destination's token (decision 118), which goes to `hubspotApiUrl`.
  */
-export function createWebhookEndpoints(database: DatabaseHandle, audit: AuditLog) {
+export function createWebhookEndpoints(database: DatabaseHandle, audit: AuditLog, hubspotApiUrl: string) {
   const { db } = database;
   const columns = [
     "id",
+    "kind",
     "url",
     "description",
     "events",
@@ -120,33 +128,52 @@ export function createWebhookEndpoints(database: DatabaseHandle, audit: AuditLog
       .execute();
   }
 
+  async function insert(
+    values: { kind: WebhookEndpointKind; url: string; secret: string } & WebhookEndpointInput,
+    actor: WebhookActor,
+    now: Date,
+  ): Promise<string> {
+    const { events, ...endpoint } = { id: randomUUID(), ...values };
+    await db
+      .insertInto("webhook_endpoints")
+      .values({
+        ...endpoint,
+        events: JSON.stringify(events),
+        paused_at: null,
+        paused_reason: null,
+        created_by: actor.email,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    // The audit entry names the endpoint by id and address: never its secret or token.
+    await record("webhook-added", actor, { id: endpoint.id, url: endpoint.url });
+    return endpoint.id;
+  }
+
   return {
     find,
+
+    /** Adds an endpoint; the answer holds its secret, which nothing shows again. */
+    async add(input: WebhookEndpointInput, actor: WebhookActor, now = new Date()) {
+      const secret = newSecret();
+      const id = await insert({ ...input, kind: "standard-webhooks", secret }, actor, now);
+      return { id, secret };
+    },
+
+    /** Adds a HubSpot destination, sent both lead events; its token is kept for sending only. */
+    async addHubSpot(input: HubSpotDestinationInput, actor: WebhookActor, now = new Date()) {
+      const values = { kind: "hubspot", url: hubspotApiUrl, secret: input.token } as const;
+      const id = await insert(
+        { ...values, description: input.description, events: [...WEBHOOK_EVENTS] },
+        actor,
+        now,
+      );
+      return { id, url: hubspotApiUrl };
+    },
 
     async list(): Promise<WebhookEndpoint[]> {
       const rows = await db.selectFrom("webhook_endpoints").select(columns).orderBy("created_at").execute();
       return rows.map(toEndpoint);
-    },
-
-    /** Adds an endpoint; the answer holds its secret, which nothing shows again. */
-    async add(input: WebhookEndpointInput, actor: WebhookActor, now = new Date()) {
-      const endpoint = { id: randomUUID(), url: input.url };
-      const secret = newSecret();
-      await db
-        .insertInto("webhook_endpoints")
-        .values({
-          ...endpoint,
-          description: input.description,
-          secret,
-          events: JSON.stringify(input.events),
-          paused_at: null,
-          paused_reason: null,
-          created_by: actor.email,
-          created_at: now.toISOString(),
-        })
-        .execute();
-      await record("webhook-added", actor, endpoint);
-      return { id: endpoint.id, secret };
     },
 
     /** Stops sending to an endpoint: what is queued for it is not sent. */

@@ -1,12 +1,21 @@
 import type { Generated } from "kysely";
+import type { WebhookEndpointKind } from "#shared/staff/webhooks.ts";
 
-/** An address that is sent the lead events it subscribed to, signed with its own secret. */
+/**
+ * An address that is sent the lead events it subscribed to, signed with its own secret; or, for a
+ * `hubspot` endpoint, HubSpot's API, pushed each lead as a contact (decision 118).
+ */
 export interface WebhookEndpointsTable {
   id: string;
+  kind: Generated<WebhookEndpointKind>;
+  /** The receiver's address; a HubSpot endpoint's is the API's base (`HUBSPOT_API_URL`). */
   url: string;
   /** What the endpoint is for, as the admin put it ("HubSpot sync"). */
   description: string;
-  /** The Standard Webhooks signing secret, `whsec_…`; shown to the admin once, when created. */
+  /**
+   * The Standard Webhooks signing secret, `whsec_…`, shown to the admin once, when created; a
+   * HubSpot endpoint's private app access token, which the admin gave and nothing shows again.
+   */
   secret: string;
   /** JSON array of `WEBHOOK_EVENTS`. */
   events: string;

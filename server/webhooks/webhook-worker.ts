@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "pino";
 import { Webhook } from "standardwebhooks";
+import type { WebhookEndpointKind } from "#shared/staff/webhooks.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createJobRounds } from "../enquiries/job-rounds.ts";
 import { createLeasedJobs, type LeasedJob, type OutboxOptions } from "../enquiries/leased-jobs.ts";
-import { eventBody } from "./event-body.ts";
+import { eventBody, type QueuedEvent } from "./event-body.ts";
+import { type HubSpotCall, hubspotCall, hubspotFailure } from "./hubspot-contact.ts";
 
 /** Attempts before a delivery is given up: with the mails' back-off, about ten hours of retries. */
 export const WEBHOOK_MAX_ATTEMPTS = 16;
@@ -42,7 +44,8 @@ function networkReason(error: unknown): string {
  * worker sends mails, signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`,
  * `webhook-signature`: HMAC-SHA256 over id, timestamp and body with the endpoint's secret).
  * A 2xx answer is a delivery; anything else is retried with doubling delays, up to
- * `WEBHOOK_MAX_ATTEMPTS`; 410 Gone pauses the endpoint. Redirects are not followed.
+ * `WEBHOOK_MAX_ATTEMPTS`; 410 Gone pauses the endpoint. Redirects are not followed. A HubSpot
+ * endpoint is instead pushed the lead as a contact with its token (decision 118), on the same terms.
  */
 export function createWebhookWorker(options: WebhookWorkerOptions) {
   const { database, logger } = options;
@@ -51,30 +54,59 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const owner = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   const timeoutMs = Math.min(MAX_TIMEOUT_MS, Math.floor(options.leaseMs / 4));
 
-  async function post(url: string, secret: string, id: string, body: string): Promise<Outcome> {
-    const at = now();
-    const headers = {
-      "content-type": "application/json",
-      "user-agent": "Fenmoor-Webhooks/1",
-      "webhook-id": id,
-      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
-      "webhook-signature": new Webhook(secret).sign(id, at, body),
-    };
+  /** One request; `explain` may add to a failure's reason from the answer's body (HubSpot's). */
+  async function send(
+    url: string,
+    request: { method: string; headers: Record<string, string>; body?: string },
+    explain?: (response: Response) => Promise<string | undefined>,
+  ): Promise<Outcome> {
     try {
       const response = await fetch(url, {
-        method: "POST",
-        headers,
-        body,
+        ...request,
+        headers: { "user-agent": "Fenmoor-Webhooks/1", ...request.headers },
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });
-      await response.body?.cancel();
-      if (response.ok) return { ok: true, status: response.status };
-      const reason = `HTTP ${response.status} ${response.statusText}`.trim();
+      const failure = explain ? await explain(response) : undefined;
+      if (!response.bodyUsed) await response.body?.cancel();
+      if (response.ok && failure === undefined) return { ok: true, status: response.status };
+      const reason = [`HTTP ${response.status} ${response.statusText}`.trim(), failure]
+        .filter(Boolean)
+        .join(": ");
       return { ok: false, status: response.status, reason, gone: response.status === 410 };
     } catch (error) {
       return { ok: false, status: null, reason: networkReason(error), gone: false };
     }
+  }
+
+  function post(url: string, secret: string, id: string, body: string): Promise<Outcome> {
+    const at = now();
+    const headers = {
+      "content-type": "application/json",
+      "webhook-id": id,
+      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "webhook-signature": new Webhook(secret).sign(id, at, body),
+    };
+    return send(url, { method: "POST", headers, body });
+  }
+
+  /** A call to HubSpot's API with the destination's private app token (decision 118). */
+  function callHubSpot(base: string, token: string, call: HubSpotCall): Promise<Outcome> {
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    return send(`${base}${call.path}`, { method: call.method, headers, body: call.body }, hubspotFailure);
+  }
+
+  /** Sends the event the endpoint's way; undefined when its lead no longer exists. */
+  async function attempt(
+    endpoint: { kind: WebhookEndpointKind; url: string; secret: string },
+    event: QueuedEvent & { id: string },
+  ): Promise<Outcome | { skipped: string } | undefined> {
+    if (endpoint.kind === "hubspot") {
+      const call = await hubspotCall(database, event);
+      return call && "path" in call ? callHubSpot(endpoint.url, endpoint.secret, call) : call;
+    }
+    const body = await eventBody(database, event);
+    return body === undefined ? undefined : post(endpoint.url, endpoint.secret, event.id, body);
   }
 
   async function deliver(job: LeasedJob): Promise<void> {
@@ -82,7 +114,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       .selectFrom("webhook_deliveries as d")
       .innerJoin("webhook_endpoints as e", "e.id", "d.endpoint_id")
       .select(["d.event_type", "d.enquiry_reference", "d.created_at", "e.id as endpoint_id", "e.url"])
-      .select(["e.secret", "e.paused_at"])
+      .select(["e.kind", "e.secret", "e.paused_at"])
       .where("d.id", "=", job.id)
       .executeTakeFirst();
     if (!row) return;
@@ -90,16 +122,21 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       await jobs.giveUp(job, owner, "not sent: the endpoint is paused", now());
       return;
     }
-    const body = await eventBody(database, {
+    const outcome = await attempt(row, {
+      id: job.id,
       type: row.event_type,
       reference: row.enquiry_reference,
       queuedAt: row.created_at,
     });
-    if (!body) {
+    if (!outcome) {
       await jobs.giveUp(job, owner, "not sent: the lead no longer exists", now());
       return;
     }
-    const outcome = await post(row.url, row.secret, job.id, body);
+    if ("skipped" in outcome) {
+      // Nothing of the lead is left to send: done, saying why nothing went (decision 118).
+      await jobs.markSent(job, now(), outcome.skipped);
+      return;
+    }
     await database.db
       .updateTable("webhook_deliveries")
       .set({ response_status: outcome.status })

@@ -164,7 +164,7 @@ export const STAFF_ACTIONS = {
     change: "content:edit",
     delete: "content:edit",
   },
-  [WEBHOOKS_PATH]: { add: "settings:webhooks" },
+  [WEBHOOKS_PATH]: { add: "settings:webhooks", "add-hubspot": "settings:webhooks" },
   [WEBHOOK_PAGE_PATH]: {
     "send-test": "settings:webhooks",
     pause: "settings:webhooks",

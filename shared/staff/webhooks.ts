@@ -43,6 +43,12 @@ function isEndpointUrl(value: string): boolean {
   return secure && url.username === "" && url.password === "" && url.hostname !== "";
 }
 
+const descriptionSchema = z
+  .string()
+  .trim()
+  .min(1, WEBHOOK_MESSAGES.description)
+  .max(120, WEBHOOK_MESSAGES.description);
+
 /** The form that adds an endpoint, as posted. */
 export const WebhookEndpointInputSchema = z.object({
   url: z
@@ -51,10 +57,42 @@ export const WebhookEndpointInputSchema = z.object({
     .max(500, WEBHOOK_MESSAGES.url)
     .refine(isEndpointUrl, WEBHOOK_MESSAGES.url)
     .transform((value) => new URL(value).href),
-  description: z.string().trim().min(1, WEBHOOK_MESSAGES.description).max(120, WEBHOOK_MESSAGES.description),
+  description: descriptionSchema,
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, WEBHOOK_MESSAGES.events),
 });
 export type WebhookEndpointInput = z.infer<typeof WebhookEndpointInputSchema>;
+
+/**
+ * What an endpoint is (decision 118): a receiver of signed Standard Webhooks, or HubSpot's CRM API,
+ * which is pushed each lead as a contact with the private app token it was given.
+ */
+export const WEBHOOK_ENDPOINT_KINDS = {
+  "standard-webhooks": "Signed webhook",
+  hubspot: "HubSpot contacts",
+} as const;
+export type WebhookEndpointKind = keyof typeof WEBHOOK_ENDPOINT_KINDS;
+
+export const HUBSPOT_FIELD_LABELS = {
+  token: "Private app access token",
+  description: WEBHOOK_FIELD_LABELS.description,
+} as const;
+export type HubSpotField = keyof typeof HUBSPOT_FIELD_LABELS;
+
+export const HUBSPOT_MESSAGES = {
+  token:
+    "Paste the access token of a HubSpot private app with the crm.objects.contacts.write scope: it starts with pat- and has no spaces.",
+  description: WEBHOOK_MESSAGES.description,
+} as const;
+
+/** The form that adds a HubSpot destination, as posted; it is sent both lead events. */
+export const HubSpotDestinationInputSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^pat-[A-Za-z0-9-]{8,500}$/, HUBSPOT_MESSAGES.token),
+  description: descriptionSchema,
+});
+export type HubSpotDestinationInput = z.infer<typeof HubSpotDestinationInputSchema>;
 
 /** Where a delivery stands, as its log shows it. */
 export const WEBHOOK_DELIVERY_STATES = {

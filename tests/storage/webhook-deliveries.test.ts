@@ -1,45 +1,35 @@
-import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createClientKeys } from "#server/enquiries/client-key.ts";
 import { MAX_RETRY_DELAY_MS } from "#server/enquiries/leased-jobs.ts";
 import { purgeExpiredEnquiries } from "#server/enquiries/retention.ts";
-import { createAuditLog } from "#server/staff/audit-log.ts";
 import { changeLeadStatus } from "#server/staff/leads/actions.ts";
 import { erasePersonalData } from "#server/staff/leads/personal-data.ts";
-import { createWebhookEndpoints, type WebhookEndpoints } from "#server/webhooks/endpoints.ts";
-import {
-  createWebhookWorker,
-  WEBHOOK_MAX_ATTEMPTS,
-  type WebhookWorker,
-} from "#server/webhooks/webhook-worker.ts";
+import type { WebhookEndpoints } from "#server/webhooks/endpoints.ts";
+import { WEBHOOK_MAX_ATTEMPTS, type WebhookWorker } from "#server/webhooks/webhook-worker.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
+import { WEBHOOK_ADMIN, webhookServices } from "../support/webhook-services.ts";
 
 let store: LeadDatabase;
 let receiver: WebhookReceiver;
 let endpoints: WebhookEndpoints;
 let worker: WebhookWorker;
+let removeAll: () => Promise<void>;
 /**
  * The worker's clock, moved on by the tests instead of waited for. Each test starts it at the real
  * time: a receiver refuses a signature whose timestamp is more than five minutes off its own clock.
  */
 let clock = new Date();
 const RETRY_MS = 30_000;
-const admin = { id: "admin-1", email: "ops@fenmoor.example", address: "127.0.0.1" };
+const admin = WEBHOOK_ADMIN;
 
 beforeAll(async () => {
   store = await openLeadDatabase();
   receiver = await startWebhookReceiver();
-  const audit = createAuditLog(store.database.db, createClientKeys(store.database.db));
-  endpoints = createWebhookEndpoints(store.database, audit);
-  worker = createWebhookWorker({
-    database: store.database,
-    logger: pino({ level: "silent" }),
+  ({ endpoints, worker, removeAll } = webhookServices(store, {
+    hubspotApiUrl: "https://api.hubapi.com",
     retryBaseMs: RETRY_MS,
-    leaseMs: 60_000,
-    onGone: (id, now) => endpoints.pauseAsGone(id, now),
     now: () => clock,
-  });
+  }));
 });
 afterAll(async () => {
   await receiver.stop();
@@ -49,7 +39,7 @@ afterAll(async () => {
 let secret: string;
 let endpointId: string;
 beforeEach(async () => {
-  for (const endpoint of await endpoints.list()) await endpoints.remove(endpoint, admin);
+  await removeAll();
   receiver.received.length = 0;
   clock = new Date();
   const added = await endpoints.add(

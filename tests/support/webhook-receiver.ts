@@ -1,6 +1,5 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
+import { startLoopbackServer } from "./loopback-server.ts";
 
 /** One request as the receiver got it, with whether its signature verifies with the secret it was given. */
 type ReceivedHook = {
@@ -34,38 +33,21 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       hook.verified = false;
     }
   };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-      );
-      const hook: ReceivedHook = {
-        headers,
-        body: Buffer.concat(chunks).toString("utf8"),
-        verified: undefined,
-      };
-      check(hook);
-      received.push(hook);
-      response.statusCode = answers.shift() ?? 204;
-      response.end();
-    });
+  const server = await startLoopbackServer(({ headers, body }, response) => {
+    const hook: ReceivedHook = { headers, body, verified: undefined };
+    check(hook);
+    received.push(hook);
+    response.statusCode = answers.shift() ?? 204;
+    response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks/fenmoor`,
+    url: `${server.origin}/hooks/fenmoor`,
     received,
     answerWith: (...statuses) => answers.push(...statuses),
     verifyWith(value) {
       secret = value;
       received.forEach(check);
     },
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    stop: server.stop,
   };
 }

@@ -25,6 +25,16 @@ describe("loadConfig", () => {
     });
   });
 
+  it("pushes HubSpot destinations to HubSpot's API unless HUBSPOT_API_URL names another base", () => {
+    expect(loadConfig({}).hubspot).toEqual({ apiUrl: "https://api.hubapi.com" });
+    expect(loadConfig({ HUBSPOT_API_URL: "http://127.0.0.1:4010/" }).hubspot.apiUrl).toBe(
+      "http://127.0.0.1:4010",
+    );
+    expect(() => loadConfig({ HUBSPOT_API_URL: "api.hubapi.com" })).toThrow(
+      /^Invalid configuration: HUBSPOT_API_URL/,
+    );
+  });
+
   it("serves metrics on a loopback port of their own by default", () => {
     expect(loadConfig({}).metrics).toEqual({ enabled: true, port: 9464, host: "127.0.0.1" });
   });

@@ -1,7 +1,12 @@
 import { Link } from "react-router";
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { leadHref } from "#shared/staff/leads/paths.ts";
-import { WEBHOOK_DELIVERY_STATES, WEBHOOKS_PATH, webhookHref } from "#shared/staff/webhooks.ts";
+import {
+  WEBHOOK_DELIVERY_STATES,
+  WEBHOOK_ENDPOINT_KINDS,
+  WEBHOOKS_PATH,
+  webhookHref,
+} from "#shared/staff/webhooks.ts";
 import { ConfirmStep } from "../../staff/confirm-step.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
@@ -31,6 +36,8 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h1>{endpoint.description}</h1>
       <dl className="staff-facts">
+        <dt>Kind</dt>
+        <dd>{WEBHOOK_ENDPOINT_KINDS[endpoint.kind]}</dd>
         <dt>Address</dt>
         <dd>{endpoint.url}</dd>
         <dt>Events</dt>

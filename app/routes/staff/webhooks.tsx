@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import {
+  HUBSPOT_FIELD_LABELS,
+  type HubSpotField,
+  WEBHOOK_ENDPOINT_KINDS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   WEBHOOK_FIELD_LABELS,
@@ -11,6 +14,7 @@ import { CopyLink } from "../../staff/copy-link.tsx";
 import { FieldError, StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { StaffTable } from "../../staff/staff-table.tsx";
+import { WebhookTextField } from "../../staff/webhook-fields.tsx";
 import type { Route } from "./+types/webhooks.ts";
 import type { WebhooksActionData } from "./webhooks.server.ts";
 
@@ -23,39 +27,38 @@ const HINTS: Record<Exclude<WebhookField, "events">, string> = {
   description: "Who receives it and why, e.g. CRM sync.",
 };
 
+const HUBSPOT_HINTS: Record<HubSpotField, string> = {
+  token:
+    "In HubSpot: Settings, Integrations, Private apps; create one with the crm.objects.contacts.read and write scopes and copy its access token. It is not shown again.",
+  description: "e.g. HubSpot contacts.",
+};
+
 type Invalid = Extract<WebhooksActionData, { outcome: "invalid" }>;
+type InvalidHubSpot = Extract<WebhooksActionData, { outcome: "invalid-hubspot" }>;
 
 /** The add form, with the server's messages beside its fields. */
 function AddEndpoint({ invalid }: { invalid: Invalid | undefined }) {
   const values = invalid?.values ?? { url: "", description: "", events: [...WEBHOOK_EVENTS] };
   const errors = invalid?.errors ?? {};
-  const described = (field: WebhookField, hint: boolean) =>
-    [hint ? `webhook-${field}-hint` : "", errors[field] ? `webhook-${field}-error` : ""].join(" ").trim() ||
-    undefined;
   return (
     <StaffForm intent="add" aria-label="Add an endpoint">
       {(["url", "description"] as const).map((field) => (
-        <label key={field}>
-          {WEBHOOK_FIELD_LABELS[field]}
-          <input
-            type={field === "url" ? "url" : "text"}
-            name={field}
-            defaultValue={values[field]}
-            required
-            maxLength={field === "url" ? 500 : 120}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={described(field, true)}
-          />
-          <span id={`webhook-${field}-hint`} className="staff-hint">
-            {HINTS[field]}
-          </span>
-          <FieldError id={`webhook-${field}-error`} message={errors[field]} />
-        </label>
+        <WebhookTextField
+          key={field}
+          form="webhook"
+          name={field}
+          label={WEBHOOK_FIELD_LABELS[field]}
+          type={field === "url" ? "url" : "text"}
+          defaultValue={values[field]}
+          maxLength={field === "url" ? 500 : 120}
+          hint={HINTS[field]}
+          error={errors[field]}
+        />
       ))}
       <fieldset
         className="staff-choices"
         aria-invalid={errors.events ? true : undefined}
-        aria-describedby={described("events", false)}
+        aria-describedby={errors.events ? "webhook-events-error" : undefined}
       >
         <legend>{WEBHOOK_FIELD_LABELS.events}</legend>
         {WEBHOOK_EVENTS.map((event) => (
@@ -74,6 +77,39 @@ function AddEndpoint({ invalid }: { invalid: Invalid | undefined }) {
       <p>
         <button type="submit" className="staff-button">
           Add endpoint
+        </button>
+      </p>
+    </StaffForm>
+  );
+}
+
+/** The HubSpot form: a private app's token, which no page shows again, and what it is for. */
+function AddHubSpot({ invalid }: { invalid: InvalidHubSpot | undefined }) {
+  const errors = invalid?.errors ?? {};
+  return (
+    <StaffForm intent="add-hubspot" aria-label="Push leads to HubSpot">
+      <WebhookTextField
+        form="hubspot"
+        name="token"
+        label={HUBSPOT_FIELD_LABELS.token}
+        type="password"
+        maxLength={500}
+        hint={HUBSPOT_HINTS.token}
+        error={errors.token}
+      />
+      <WebhookTextField
+        form="hubspot"
+        name="description"
+        label={HUBSPOT_FIELD_LABELS.description}
+        type="text"
+        defaultValue={invalid?.values.description ?? ""}
+        maxLength={120}
+        hint={HUBSPOT_HINTS.description}
+        error={errors.description}
+      />
+      <p>
+        <button type="submit" className="staff-button">
+          Add HubSpot destination
         </button>
       </p>
     </StaffForm>
@@ -109,6 +145,12 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         page logs its deliveries.
       </p>
       {actionData?.outcome === "added" && <NewSecret added={actionData} />}
+      {actionData?.outcome === "added-hubspot" && (
+        <p className="staff-notice" role="status">
+          Added the HubSpot destination: new leads and their changes are pushed to HubSpot as contacts.{" "}
+          <Link to={webhookHref(actionData.id)}>Open it</Link> to send a test event, which checks the token.
+        </p>
+      )}
       {deleted && !actionData && (
         <p className="staff-notice" role="status">
           Deleted the endpoint {deleted} and its delivery log.
@@ -118,12 +160,13 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
       {endpoints.length === 0 ? (
         <p>No endpoint yet: nothing is sent.</p>
       ) : (
-        <StaffTable columns={["Address", "What it is for", "Events", "Status", "Added by, when"]}>
+        <StaffTable columns={["Address", "Kind", "What it is for", "Events", "Status", "Added by, when"]}>
           {endpoints.map((endpoint) => (
             <tr key={endpoint.id}>
               <td>
                 <Link to={webhookHref(endpoint.id)}>{endpoint.url}</Link>
               </td>
+              <td>{WEBHOOK_ENDPOINT_KINDS[endpoint.kind]}</td>
               <td>{endpoint.description}</td>
               <td>{endpoint.events.join(", ")}</td>
               <td>{endpoint.paused ? `Paused: ${endpoint.paused.reason}` : "Active"}</td>
@@ -136,6 +179,12 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
       )}
       <h2>Add an endpoint</h2>
       <AddEndpoint invalid={actionData?.outcome === "invalid" ? actionData : undefined} />
+      <h2>Push leads to HubSpot</h2>
+      <p>
+        HubSpot is sent each new lead, and each change to it, as a contact found by its e-mail address: name,
+        company, phone, message, country and lead status. An erased or merged lead is not pushed.
+      </p>
+      <AddHubSpot invalid={actionData?.outcome === "invalid-hubspot" ? actionData : undefined} />
     </>
   );
 }
