@@ -1,3 +1,4 @@
+import { countryName } from "#shared/enquiries/countries.ts";
 import type { LeadStatus } from "#shared/staff/leads/status.ts";
 import { WEBHOOK_TEST_EVENT } from "#shared/staff/webhooks.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -13,13 +14,13 @@ const HUBSPOT_LEAD_STATUS: Record<Exclude<LeadStatus, "erased" | "merged">, stri
   spam: "UNQUALIFIED",
 };
 
-/** The forms' region answers that name one country, in HubSpot's spelling. */
+/** The forms' region answer that names one country, in HubSpot's spelling. */
 const COUNTRY_OF_REGION: Readonly<Record<string, string>> = { UK: "United Kingdom" };
 
-/** The country, from a field of that name, or from the region asked for when it is a single country. */
-function countryOf(value: (name: string) => string): string {
-  const region = value("selectcountry") || value("location");
-  return value("country") || COUNTRY_OF_REGION[region] || "";
+/** The country the visitor chose, by its English name; else the region asked for when it is one country. */
+function countryOf(lead: LeadRecord, value: (name: string) => string): string {
+  if (lead.country) return countryName(lead.country, "en");
+  return COUNTRY_OF_REGION[value("selectcountry") || value("location")] ?? "";
 }
 
 /**
@@ -40,7 +41,7 @@ function hubspotContactProperties(
     company: lead.company,
     phone: lead.fields.find((field) => field.kind === "tel")?.value.trim() ?? "",
     message: value("message"),
-    country: countryOf(value),
+    country: countryOf(lead, value),
     hs_lead_status: HUBSPOT_LEAD_STATUS[status],
     lifecyclestage: "lead",
   };

@@ -97,16 +97,21 @@ describe("the HubSpot push (issue 32, decision 118)", () => {
   });
 
   it("pushes a status change as HubSpot's lead status, and leaves out what the lead lacks", async () => {
-    const reference = await storeLead(store.database, "sales", { name: "Tomasz" }, { at: clock });
+    const reference = await storeLead(
+      store.database,
+      "sales",
+      { name: "Tomasz", country: "PL" },
+      { at: clock },
+    );
     await changeLeadStatus(store.database, { reference, to: "contacted", actorId: "kim", now: clock });
     await changeLeadStatus(store.database, { reference, to: "qualified", actorId: "kim", now: clock });
     await worker.deliverDue();
     const properties = upserts().map(([input]) => input.properties);
-    // Each push reads the lead as it is when sent; the region "Europe ex-UK" is no country.
+    // Each push reads the lead as it is when sent; the country is the one chosen, by name.
     expect(properties.map((sent) => sent.hs_lead_status)).toEqual(["OPEN_DEAL", "OPEN_DEAL", "OPEN_DEAL"]);
     expect(properties[0]).toMatchObject({ firstname: "Tomasz", company: "Nowak Paper Mills" });
     expect(properties[0]).not.toHaveProperty("lastname");
-    expect(properties[0]).not.toHaveProperty("country");
+    expect(properties[0]).toMatchObject({ country: "Poland" });
     await changeLeadStatus(store.database, { reference, to: "not_a_fit", actorId: "kim", now: clock });
     await worker.deliverDue();
     expect(upserts().at(-1)?.[0].properties.hs_lead_status).toBe("UNQUALIFIED");
