@@ -25,7 +25,7 @@ function browserMessageRuntime(): Plugin {
 }
 
 const SHELL_MODULE =
-  /[\\/](app[\\/](components[\\/](layout|search|content|ui|media)|hooks|seo|navigation|nonce|settings)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media))[\\/.]/;
+  /[\\/](app[\\/](components[\\/](layout|search|content|ui|media)|hooks|seo|navigation|nonce|settings|enquiries[\\/]visit-source)|shared[\\/](site[\\/](site-config|date-format|page-hrefs)|media|enquiries[\\/]visit-source))[\\/.]/;
 /**
  * Shell-area modules that one page alone imports: in the shell, every other page would download
  * them; in their page's chunk they cost that page no extra request.
@@ -57,8 +57,8 @@ export default defineConfig({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|set-cookie-parser)[\\/]/,
                 },
-                // The page shell (header, footer, search), the small components most pages share and the
-                // shared site identity, dates and artwork sizes they read:
+                // The page shell (header, footer, search, the note of where a visit began), the small
+                // components most pages share and the shared site identity, dates and artwork sizes they read:
                 // one request instead of about twelve (docs/decisions/015). The forms, the home page
                 // and the catalogue keep their own chunks so the home page stays inside its budget.
                 // Modules a single page imports stay in that page's own chunk.

@@ -16,6 +16,7 @@ import { useOwnChrome } from "./components/layout/own-chrome.ts";
 import { ServerError } from "./components/layout/server-error.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { useRememberedLanding } from "./enquiries/visit-source.ts";
 import { useScrollToTop } from "./hooks/use-scroll-to-top.ts";
 import { usePageLocale } from "./i18n/page-locale.ts";
 import { useNonce } from "./nonce.tsx";
@@ -87,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollToTop();
+  // The public pages note where a visit began, for the first form it sends (decision 119).
+  useRememberedLanding(!useOwnChrome());
   return <Outlet />;
 }
 

@@ -83,6 +83,7 @@ export default [
       route("enquiries/personal-data", "routes/staff/enquiries-personal-data.tsx"),
       route("enquiries/personal-data/download", "routes/staff/enquiries-personal-data-download.ts"),
       route("enquiries/:reference", "routes/staff/enquiries-lead.tsx"),
+      route("lead-sources", "routes/staff/lead-sources.tsx"),
       route("reply-templates", "routes/staff/reply-templates.tsx"),
       route("response-times", "routes/staff/response-times.tsx"),
       route("routing", "routes/staff/routing.tsx"),

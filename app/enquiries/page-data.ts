@@ -13,6 +13,11 @@ export type EnquiryPageData = {
   families: ProductFamilyChoice[];
   /** Values the form starts with: the product a product page asked about (`?product=`). */
   initialValues: Record<string, string>;
+  /**
+   * The country select's choices in the page's language and order, named by the server's CLDR data:
+   * a browser's own could name or sort them otherwise, and the hydrated page would differ.
+   */
+  countries: { value: string; label: string }[];
   /** The sample request's basket (decision 052); empty on the other forms. */
   basket: BasketProduct[];
 };

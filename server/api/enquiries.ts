@@ -2,20 +2,21 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { declaredEnquiryBody, EnquiryAcceptedSchema } from "#shared/enquiries/api.ts";
 import { ENQUIRY_FORMS } from "#shared/enquiries/forms.ts";
+import { visitSourceOf } from "#shared/enquiries/visit-source-schema.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { apiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { forbidden, rateLimited, refusedFields } from "./responses.ts";
 
 /** The page the enquiry was sent from, when the browser says and it is this site. */
-function sourcePage(request: FastifyRequest): string | null {
+function sourceAddress(request: FastifyRequest): URL | undefined {
   const referer = request.headers.referer;
-  if (!referer) return null;
+  if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.host === request.host ? url.pathname.slice(0, 200) : null;
+    return url.host === request.host ? url : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -46,11 +47,13 @@ export async function enquiryRoutes(fastify: FastifyInstance, { services }: { se
       },
       async (request, reply) => {
         const body: unknown = request.body;
+        const page = sourceAddress(request);
         const result = await services.enquiries.submit({
           type: form.type,
           body: typeof body === "object" && !Array.isArray(body) ? body : {},
           clientAddress: clientAddress(request),
-          sourcePage: sourcePage(request),
+          sourcePage: page ? page.pathname.slice(0, 200) : null,
+          visitSource: visitSourceOf(body, page),
         });
         if (result.status === "rate-limited") {
           return reply

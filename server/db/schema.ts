@@ -24,6 +24,7 @@ import type {
   EnquiryOutboxTable,
   EnquiryProductsTable,
   EnquiryRateLimitsTable,
+  EnquirySourcesTable,
 } from "../enquiries/tables.ts";
 import type { HomePageTable } from "../home/tables.ts";
 import type {
@@ -77,6 +78,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiry_outbox: EnquiryOutboxTable;
   enquiry_products: EnquiryProductsTable;
+  enquiry_sources: EnquirySourcesTable;
   enquiry_rate_limits: EnquiryRateLimitsTable;
   enquiry_leads: EnquiryLeadsTable;
   lead_notes: LeadNotesTable;

@@ -9,6 +9,7 @@ import {
   validateEnquiry,
 } from "#shared/enquiries/forms.ts";
 import { type SampleLine, sampleField, sampleLineMessages } from "#shared/enquiries/sample-lines.ts";
+import type { VisitSource } from "#shared/enquiries/visit-source.ts";
 import { localeOfPath } from "#shared/i18n/locales.ts";
 import { m } from "#shared/i18n/paraglide/messages.js";
 import type { Catalogue } from "../catalogue/catalogue.ts";
@@ -36,6 +37,8 @@ export type Submission = {
    * JavaScript, the same-site `Referer` for the JSON API. Its language prefix is the visitor's language.
    */
   sourcePage: string | null;
+  /** Where the visit came from, when the browser kept it or the form page's address carries it. */
+  visitSource: VisitSource | undefined;
 };
 
 export type SubmitResult =
@@ -133,6 +136,7 @@ export function createEnquiries(
         products: sample.products,
         spam,
         sourcePage: submission.sourcePage,
+        visitSource: submission.visitSource,
         // A page without a prefix, or no page known, is English: the site's base language.
         language: localeOfPath(submission.sourcePage ?? "/"),
         clientKey,

@@ -58,6 +58,11 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { label: "Owner", value: (enquiry) => enquiry.owner ?? "" },
   { label: "Sent from page", value: (enquiry) => enquiry.sourcePage ?? "" },
   { label: "Language", value: (enquiry) => enquiry.language },
+  { label: "Landing page", value: (enquiry) => enquiry.source?.landingPage ?? "" },
+  { label: "Referrer", value: (enquiry) => enquiry.source?.referrerDomain ?? "" },
+  { label: "Source", value: (enquiry) => enquiry.source?.utm_source ?? "" },
+  { label: "Medium", value: (enquiry) => enquiry.source?.utm_medium ?? "" },
+  { label: "Campaign", value: (enquiry) => enquiry.source?.utm_campaign ?? "" },
   ...fieldColumns(),
   {
     label: "Sample basket",

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { EnquiryType } from "#shared/enquiries/forms.ts";
+import type { VisitSource } from "#shared/enquiries/visit-source.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { Db } from "../db/database.ts";
 import { EXPORT_COLUMNS } from "./export-columns.ts";
@@ -31,6 +32,8 @@ export type ExportedEnquiry = {
   owner: string | null;
   /** The newest internal note's text. */
   lastNote: string | null;
+  /** Where the visit came from (decision 119); null when nothing is known. */
+  source: VisitSource | null;
 };
 
 /** Stored enquiries, oldest first, for the sales team's export. */
@@ -52,7 +55,7 @@ export async function readEnquiries(db: Db, filter: EnquiryExportFilter = {}): P
 export function exportedEnquiry(
   row: Selectable<EnquiriesTable>,
   products: ProductLine[] = [],
-  extras: LeadExtras = { owner: null, lastNote: null },
+  extras: LeadExtras = { owner: null, lastNote: null, source: null },
 ): ExportedEnquiry {
   return {
     reference: row.reference,

@@ -1,16 +1,18 @@
+import type { VisitSource } from "#shared/enquiries/visit-source.ts";
 import type { Db } from "../db/database.ts";
+import { visitSourcesOf } from "./visit-sources.ts";
 
-/** What the sales team added to a lead that the exports show beside its fields. */
-export type LeadExtras = { owner: string | null; lastNote: string | null };
+/** What the sales team added to a lead, and where it came from, that the exports show beside its fields. */
+export type LeadExtras = { owner: string | null; lastNote: string | null; source: VisitSource | null };
 
 /** References per query: well under both databases' bound on bound parameters. */
 const CHUNK = 500;
 
-/** Each lead's owner (name and address) and newest note, by reference; leads with neither are left out. */
+/** Each lead's owner (name and address), newest note and source, by reference; leads with none are left out. */
 export async function leadExtrasOf(db: Db, references: readonly string[]): Promise<Map<string, LeadExtras>> {
   const extras = new Map<string, LeadExtras>();
   const of = (reference: string) => {
-    const known = extras.get(reference) ?? { owner: null, lastNote: null };
+    const known = extras.get(reference) ?? { owner: null, lastNote: null, source: null };
     extras.set(reference, known);
     return known;
   };
@@ -33,5 +35,6 @@ export async function leadExtrasOf(db: Db, references: readonly string[]): Promi
       .execute();
     for (const row of notes) of(row.reference).lastNote = row.text;
   }
+  for (const [reference, source] of await visitSourcesOf(db, references)) of(reference).source = source;
   return extras;
 }

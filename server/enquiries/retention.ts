@@ -12,7 +12,7 @@ function retentionCutoff(now: Date): string {
   return cutoff.toISOString();
 }
 
-/** Deletes enquiries past the retention period with their mail jobs and webhook deliveries; with `dryRun` only lists them. */
+/** Deletes enquiries past the retention period with their mail jobs, webhook deliveries and sources; with `dryRun` only lists them. */
 export async function purgeExpiredEnquiries(
   db: Db,
   options: { now: Date; dryRun: boolean },
@@ -32,6 +32,7 @@ export async function purgeExpiredEnquiries(
         .where("created_at", "<", cutoff);
       await tx.deleteFrom("enquiry_outbox").where("enquiry_reference", "in", expiredReferences).execute();
       await tx.deleteFrom("webhook_deliveries").where("enquiry_reference", "in", expiredReferences).execute();
+      await tx.deleteFrom("enquiry_sources").where("reference", "in", expiredReferences).execute();
       await tx.deleteFrom("enquiries").where("created_at", "<", cutoff).execute();
     }
     return {

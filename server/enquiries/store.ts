@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { EnquiryInput, EnquiryType } from "#shared/enquiries/forms.ts";
 import { MARKETING_CONSENT_TEXT } from "#shared/enquiries/options.ts";
+import type { VisitSource } from "#shared/enquiries/visit-source.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { routeNewLead } from "../staff/leads/routing.ts";
@@ -18,6 +19,7 @@ export type NewEnquiry = {
   /** Filled honeypot: stored for the record, never mailed. */
   spam: boolean;
   sourcePage: string | null;
+  visitSource?: VisitSource;
   /** The visitor's language: the team is told it, and the confirmation is written in it. */
   language: Locale;
   clientKey: string;
@@ -64,6 +66,22 @@ export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry
             created_at: createdAt,
           })
           .execute();
+        const source = enquiry.visitSource;
+        if (source) {
+          await tx
+            .insertInto("enquiry_sources")
+            .values({
+              reference,
+              landing_page: source.landingPage ?? null,
+              referrer_domain: source.referrerDomain ?? null,
+              utm_source: source.utm_source ?? null,
+              utm_medium: source.utm_medium ?? null,
+              utm_campaign: source.utm_campaign ?? null,
+              utm_term: source.utm_term ?? null,
+              utm_content: source.utm_content ?? null,
+            })
+            .execute();
+        }
         const products = enquiry.products ?? [];
         if (products.length > 0) {
           await tx

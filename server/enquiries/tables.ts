@@ -69,3 +69,16 @@ export interface EnquiryProductsTable {
   quantity: string;
   intended_use: string;
 }
+
+/** Where a lead came from (issue 32): absent when nothing was known. */
+export interface EnquirySourcesTable {
+  reference: string;
+  /** The path the visit landed on (no query). */
+  landing_page: string | null;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+}

@@ -40,6 +40,8 @@ export async function eventBody(database: DatabaseHandle, event: QueuedEvent): P
       receivedAt: lead.createdAt,
       language: lead.language,
       sourcePage: lead.sourcePage,
+      source: lead.source ?? null,
+      country: lead.country || null,
       owner: owner ? { name: owner.name, email: owner.email } : null,
       contact: { name: lead.name, company: lead.company, email: lead.email, phone },
       fields: Object.fromEntries(lead.fields.map((field) => [field.name, field.value])),

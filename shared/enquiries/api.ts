@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { FieldDefinition, FormDefinition } from "./forms.ts";
 import { OTHER_INDUSTRY } from "./options.ts";
 import { SAMPLE_LINE_FIELDS } from "./sample-lines.ts";
+import { VISIT_SOURCE_FIELD } from "./visit-source.ts";
+import { VisitSourceSchema } from "./visit-source-schema.ts";
 
 /** 201 answer of the enquiry POSTs: the enquiry is stored under this reference. */
 export const EnquiryAcceptedSchema = z
@@ -52,5 +54,6 @@ export function declaredEnquiryBody(form: FormDefinition) {
       .union([z.boolean(), z.enum(["true", "on"])])
       .optional()
       .describe("Consent to marketing e-mail; absent or false without it"),
+    [VISIT_SOURCE_FIELD]: VisitSourceSchema.optional(),
   });
 }

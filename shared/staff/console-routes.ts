@@ -18,6 +18,7 @@ import {
   LEAD_EXPORT_PATH,
   LEAD_INBOX_PATH,
   LEAD_PAGE_PATH,
+  LEAD_SOURCES_PATH,
   PERSONAL_DATA_DOWNLOAD_PATH,
   PERSONAL_DATA_PATH,
 } from "./leads/paths.ts";
@@ -97,6 +98,7 @@ export const STAFF_PAGES = {
   [LEAD_EXPORT_PATH]: "leads:export",
   [REPLY_TEMPLATES_PATH]: "leads:write",
   [RESPONSE_TIMES_PATH]: "leads:read",
+  [LEAD_SOURCES_PATH]: "leads:read",
   [ROUTING_PATH]: "settings:routing",
   [PERSONAL_DATA_PATH]: "leads:erase",
   [STAFF_FILES_PATH]: "content:edit",
@@ -202,6 +204,7 @@ const OTHER_SECTIONS: readonly NavSection[] = [
     label: "Response times",
     access: STAFF_PAGES[RESPONSE_TIMES_PATH],
   },
+  { group: "Leads", path: LEAD_SOURCES_PATH, label: "Lead sources", access: STAFF_PAGES[LEAD_SOURCES_PATH] },
 
   { group: "Settings", path: STAFF_USERS_PATH, label: "People", access: STAFF_PAGES[STAFF_USERS_PATH] },
   { group: "Settings", path: WEBHOOKS_PATH, label: "Webhooks", access: STAFF_PAGES[WEBHOOKS_PATH] },

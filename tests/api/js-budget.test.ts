@@ -10,9 +10,10 @@ import { startTestService, type TestService } from "../support/test-service.ts";
  * issue 12's page-turn focus, form-outcome reveal and hydration mark (decision 021), plus 0.5 KB for
  * the counters' inline count-up, which costs a slow phone less main-thread time than the CSS
  * animation it replaced (decision 085), plus 0.3 KB for issue 30's failed-load notice: every page
- * keeps its heading and says so when its data does not arrive (decision 100).
+ * keeps its heading and says so when its data does not arrive (decision 100), plus 0.5 KB for
+ * issue 32's note of where a visit began, which every page may be the first of (decision 119).
  */
-const HOME_JS_BUDGET_BYTES = 121.8 * 1024;
+const HOME_JS_BUDGET_BYTES = 122.3 * 1024;
 /** Entry, bundler runtime, framework, root, shell and the page's own module (decision 015). */
 const CONTENT_PAGE_SCRIPT_FILES = 6;
 

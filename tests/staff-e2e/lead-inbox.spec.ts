@@ -1,4 +1,5 @@
-import { LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
+import { LEAD_INBOX_PATH, LEAD_SOURCES_PATH } from "#shared/staff/leads/paths.ts";
+import { fillContactForm, SUCCESS } from "../e2e/enquiry-support.ts";
 import { sendContactLead } from "./console-support.ts";
 import { expect, test } from "./staff-fixtures.ts";
 
@@ -62,4 +63,45 @@ test("three ticked leads are assigned at once, and Save and next walks the filte
   await work.getByRole("button", { name: "Save and next" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Tick Two Ltd");
   await expect(page.getByRole("status")).toContainText("This is the next lead of the list.");
+});
+
+test("a lead sent after landing on a ?utm_source= page carries its source; a German lead is found by its country and by 'muller'", async ({
+  page,
+  staff,
+}) => {
+  // The visit lands on the home page from a campaign link, then opens the form on a later page.
+  await page.goto("/?utm_source=trade-fair&utm_medium=event&utm_campaign=k-2026");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/contact-us");
+  await fillContactForm(page);
+  const form = page.locator("form.enquiry-form");
+  await form.getByLabel("Name").fill("Jürgen Müller");
+  await form.getByLabel("Company").fill("Rheinbeck Lacke GmbH");
+  await form.getByLabel("Country or territory").selectOption({ label: "Germany" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("status")).toHaveText(SUCCESS);
+
+  await staff.signIn(page, SALES);
+  await page.goto(LEAD_INBOX_PATH);
+  const filters = page.getByRole("form", { name: "Filter the enquiries" });
+  await filters.locator("summary", { hasText: "Country" }).click();
+  await filters.getByRole("checkbox", { name: "Germany" }).check();
+  await filters.getByLabel(/^Search/).fill("muller");
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/country=DE/);
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("Jürgen Müller");
+  await expect(rows.nth(1).locator('td[data-label="Country"]')).toHaveText("Germany");
+
+  await rows
+    .nth(1)
+    .getByRole("link", { name: /Jürgen Müller/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jürgen Müller, Rheinbeck Lacke GmbH");
+  await expect(page.getByRole("definition").filter({ hasText: "landed on /" })).toHaveText(
+    "landed on /; utm_source trade-fair, utm_medium event, utm_campaign k-2026",
+  );
+  await page.goto(LEAD_SOURCES_PATH);
+  await expect(page.getByRole("row").filter({ hasText: "trade-fair / event" })).toBeVisible();
 });

@@ -20,6 +20,7 @@ test("on a phone the console has its own header: its sections folded in Menu, th
       "Enquiries",
       "Reply templates",
       "Response times",
+      "Lead sources",
       "Your account",
     ]);
     await expect(menu.getByText("Leads", { exact: true })).toBeVisible();

@@ -1,9 +1,7 @@
-import { countryOptions } from "#shared/enquiries/countries.ts";
 import type { FieldDefinition } from "#shared/enquiries/forms.ts";
 import { optionLabel } from "#shared/enquiries/option-labels.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { m } from "#shared/i18n/paraglide/messages.js";
-import { usePageLocale } from "../../i18n/page-locale.ts";
 import { controlProps } from "./field-shell.tsx";
 
 type Props = {
@@ -11,13 +9,14 @@ type Props = {
   formId: string;
   error: string | undefined;
   defaultValue: string;
+  /** The country select's choices, named and ordered by the server (decision 119). */
+  countries?: readonly { value: string; label: string }[];
 };
 
 const INPUT_TYPES = { text: "text", email: "email", tel: "tel" } as const;
 
 /** The input, text area or select of one field, by its kind. */
-export function EnquiryControl({ field, formId, error, defaultValue }: Props) {
-  const locale = usePageLocale();
+export function EnquiryControl({ field, formId, error, defaultValue, countries = [] }: Props) {
   const common = { ...controlProps(formId, field, error), defaultValue, autoComplete: field.autoComplete };
   if (field.kind === "textarea") return <textarea {...common} rows={6} maxLength={field.maxLength} />;
   if (field.kind === "select" || field.kind === "family" || field.kind === "country") {
@@ -25,7 +24,7 @@ export function EnquiryControl({ field, formId, error, defaultValue }: Props) {
       field.kind === "family"
         ? ENQUIRY_OPTIONS.productFamilies.map((family) => ({ value: String(family.id), label: family.name }))
         : field.kind === "country"
-          ? countryOptions(locale)
+          ? countries
           : (field.options ?? []).map((option) => ({ value: option, label: optionLabel(option) }));
     // English names the field in lower case ('Select location'); the other languages' texts name none.
     const name = field.kind === "family" ? m.form_label_product_family() : field.text();

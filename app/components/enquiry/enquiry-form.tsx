@@ -233,7 +233,7 @@ export function EnquiryForm({ page, actionData, scrollOffset }: Props) {
                     interactive={interactive}
                   />
                 ) : (
-                  <EnquiryControl {...common} />
+                  <EnquiryControl {...common} countries={page.countries} />
                 )}
                 {field.otherOf && !interactive ? <p className="field-hint">{m.form_other_hint()}</p> : null}
               </FieldShell>

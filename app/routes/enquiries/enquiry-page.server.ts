@@ -4,10 +4,13 @@ import { basketFromCookies, basketSetCookie } from "#server/enquiries/basket-coo
 import { newXsrfToken, xsrfMatches, xsrfSetCookie, xsrfTokenFromCookies } from "#server/http/xsrf.ts";
 import { basketContext, requestContext, servicesContext } from "#server/router-context.ts";
 import type { Services } from "#server/services.ts";
+import { countryOptions } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_FORMS, type EnquiryType } from "#shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { rateLimitedMessage } from "#shared/enquiries/outcome-messages.ts";
 import { SAMPLE_LINE_FIELDS } from "#shared/enquiries/sample-lines.ts";
+import { visitSourceOf } from "#shared/enquiries/visit-source-schema.ts";
+import { localeOfPath } from "#shared/i18n/locales.ts";
 import { m } from "#shared/i18n/paraglide/messages.js";
 import { XSRF_FIELD } from "#shared/site/anti-forgery.ts";
 import { ENQUIRY_QUERY } from "#shared/site/page-query.ts";
@@ -50,6 +53,7 @@ export async function prepareEnquiryForm(
     xsrfToken,
     families,
     initialValues: values,
+    countries: countryOptions(localeOfPath(new URL(request.url).pathname)),
     basket: ENQUIRY_FORMS[type].sampleLines
       ? await basketProducts(
           context.get(basketContext) ?? basketFromCookies(request.headers.get("cookie")),
@@ -140,6 +144,8 @@ export async function submitEnquiryForm(
     body,
     clientAddress: context.get(requestContext).clientAddress,
     sourcePage: new URL(request.url).pathname,
+    // Without JavaScript the tab keeps nothing: the form page's own address is all there is.
+    visitSource: visitSourceOf(undefined, new URL(request.url)),
   });
   if (result.status === "rate-limited") {
     const answer: EnquiryActionData = {

@@ -1,5 +1,6 @@
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { countryName } from "#shared/enquiries/countries.ts";
+import { UTM_PARAMETERS } from "#shared/enquiries/visit-source.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
 import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
 import { REPLY_TEMPLATE_PARAM } from "#shared/staff/leads/replies.ts";
@@ -57,6 +58,18 @@ function FieldValue({ field }: { field: Lead["fields"][number] }) {
   if (field.kind === "tel") return <a href={`tel:${field.value.replace(/[^\d+]/g, "")}`}>{field.value}</a>;
   if (field.kind === "country") return `${countryName(field.value, "en")} (${field.value})`;
   return field.value;
+}
+
+/** The visit's source as the lead page says it: where it landed, who referred it, its campaign tags. */
+function VisitSourceText({ source }: { source: Lead["source"] }) {
+  if (!source) return "Not known";
+  const campaign = UTM_PARAMETERS.flatMap((key) => (source[key] ? [`${key} ${source[key]}`] : []));
+  const parts = [
+    source.landingPage && `landed on ${source.landingPage}`,
+    source.referrerDomain && `referred by ${source.referrerDomain}`,
+    campaign.length > 0 && campaign.join(", "),
+  ].filter(Boolean);
+  return parts.join("; ");
 }
 
 type Person = Route.ComponentProps["loaderData"]["people"][number];
@@ -277,6 +290,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <dd>{when(lead.createdAt)}</dd>
             <dt>Sent from page</dt>
             <dd>{lead.sourcePage ?? "—"}</dd>
+            <dt>Source</dt>
+            <dd>
+              <VisitSourceText source={lead.source} />
+            </dd>
             <dt>Language</dt>
             <dd>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</dd>
             <dt>Country</dt>

@@ -37,6 +37,7 @@ import * as leadEscalations from "./0240-lead-escalations.ts";
 import * as leadRouting from "./0250-lead-routing.ts";
 import * as leadMerges from "./0260-lead-merges.ts";
 import * as leadSavedViews from "./0270-lead-saved-views.ts";
+import * as enquirySources from "./0280-enquiry-sources.ts";
 import * as hubspotPush from "./0290-hubspot-push.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
@@ -79,5 +80,6 @@ export const migrations: Record<string, Migration> = {
   "0250-lead-routing": leadRouting,
   "0260-lead-merges": leadMerges,
   "0270-lead-saved-views": leadSavedViews,
+  "0280-enquiry-sources": enquirySources,
   "0290-hubspot-push": hubspotPush,
 };

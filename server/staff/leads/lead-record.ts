@@ -1,11 +1,13 @@
 import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "#shared/enquiries/forms.ts";
+import type { VisitSource } from "#shared/enquiries/visit-source.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { LeadStatus } from "#shared/staff/leads/status.ts";
 import { LeadChangeSchema, type LeadEvent } from "#shared/staff/leads/timeline.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { type ProductLine, productLinesOf } from "../../enquiries/product-lines.ts";
+import { visitSourcesOf } from "../../enquiries/visit-sources.ts";
 import { type CountryHint, countryHint } from "./country-hint.ts";
 import { companyDomain } from "./free-mail.ts";
 import { leadStatus, likeLiteral } from "./lead-columns.ts";
@@ -31,6 +33,8 @@ export type LeadRecord = {
   ownerId: string | null;
   createdAt: string;
   sourcePage: string | null;
+  /** Where the visit came from (decision 119): landing page, referrer, campaign. */
+  source: VisitSource | undefined;
   /** The visitor's language: that of the page the form was sent from. */
   language: Locale;
   email: string;
@@ -86,7 +90,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     .where("e.reference", "=", reference)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [mails, notes, events, erasure, products] = await Promise.all([
+  const [mails, notes, events, erasure, products, sources] = await Promise.all([
     db
       .selectFrom("enquiry_outbox")
       .selectAll()
@@ -105,6 +109,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     leadTimeline(database, reference),
     db.selectFrom("enquiry_erasures").selectAll().where("reference", "=", reference).executeTakeFirst(),
     productLinesOf(db, [reference]),
+    visitSourcesOf(db, [reference]),
   ]);
   const type = row.type as EnquiryType;
   const sent = parseFields(row.fields);
@@ -116,6 +121,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     ownerId: row.owner_id,
     createdAt: row.created_at,
     sourcePage: row.source_page,
+    source: sources.get(reference),
     language: row.language as Locale,
     email: row.email,
     ...senderOf(sent),

@@ -20,3 +20,6 @@ export function leadHref(reference: string, list = ""): string {
   const page = `${LEAD_INBOX_PATH}/${encodeURIComponent(reference.toLowerCase())}`;
   return list ? `${page}?${new URLSearchParams({ [LEAD_LIST_PARAM]: list })}` : page;
 }
+
+/** Leads by source, campaign and landing page (issue 32), under the inbox's filters. */
+export const LEAD_SOURCES_PATH = "/staff/lead-sources";
