@@ -10,6 +10,7 @@ import { queueWebhookEvent } from "../webhooks/event-queue.ts";
 import { reserveConfirmation } from "./confirmation-limit.ts";
 import type { ProductLine } from "./product-lines.ts";
 import { newReference } from "./reference.ts";
+import { sourceRow } from "./visit-sources.ts";
 
 export type NewEnquiry = {
   type: EnquiryType;
@@ -66,21 +67,8 @@ export async function storeEnquiry(database: DatabaseHandle, enquiry: NewEnquiry
             created_at: createdAt,
           })
           .execute();
-        const source = enquiry.visitSource;
-        if (source) {
-          await tx
-            .insertInto("enquiry_sources")
-            .values({
-              reference,
-              landing_page: source.landingPage ?? null,
-              referrer_domain: source.referrerDomain ?? null,
-              utm_source: source.utm_source ?? null,
-              utm_medium: source.utm_medium ?? null,
-              utm_campaign: source.utm_campaign ?? null,
-              utm_term: source.utm_term ?? null,
-              utm_content: source.utm_content ?? null,
-            })
-            .execute();
+        if (enquiry.visitSource) {
+          await tx.insertInto("enquiry_sources").values(sourceRow(reference, enquiry.visitSource)).execute();
         }
         const products = enquiry.products ?? [];
         if (products.length > 0) {

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { VisitSource } from "#shared/enquiries/visit-source.ts";
 import type { Db } from "../db/database.ts";
 import type { EnquirySourcesTable } from "./tables.ts";
@@ -6,17 +6,33 @@ import type { EnquirySourcesTable } from "./tables.ts";
 /** References per query: well under both databases' bound on bound parameters. */
 const CHUNK = 500;
 
+/** Each part of a source and its column: one table read both ways. */
+const COLUMNS = {
+  landingPage: "landing_page",
+  referrerDomain: "referrer_domain",
+  utm_source: "utm_source",
+  utm_medium: "utm_medium",
+  utm_campaign: "utm_campaign",
+  utm_term: "utm_term",
+  utm_content: "utm_content",
+} as const satisfies Record<keyof VisitSource, keyof EnquirySourcesTable>;
+
+const PARTS = Object.keys(COLUMNS) as (keyof VisitSource)[];
+
+/** A lead's source as its row of `enquiry_sources`. */
+export function sourceRow(reference: string, source: VisitSource): Insertable<EnquirySourcesTable> {
+  const row: Insertable<EnquirySourcesTable> = { reference };
+  for (const part of PARTS) row[COLUMNS[part]] = source[part] ?? null;
+  return row;
+}
+
 function visitSource(row: Selectable<EnquirySourcesTable>): VisitSource {
-  const source: VisitSource = {
-    landingPage: row.landing_page ?? undefined,
-    referrerDomain: row.referrer_domain ?? undefined,
-    utm_source: row.utm_source ?? undefined,
-    utm_medium: row.utm_medium ?? undefined,
-    utm_campaign: row.utm_campaign ?? undefined,
-    utm_term: row.utm_term ?? undefined,
-    utm_content: row.utm_content ?? undefined,
-  };
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined));
+  const source: VisitSource = {};
+  for (const part of PARTS) {
+    const value = row[COLUMNS[part]];
+    if (value !== null) source[part] = value;
+  }
+  return source;
 }
 
 /** Where each lead came from (decision 119), by reference; leads nothing is known of are left out. */

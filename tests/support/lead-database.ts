@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { storeEnquiry } from "#server/enquiries/store.ts";
 import { type EnquiryType, validateEnquiry } from "#shared/enquiries/forms.ts";
+import type { VisitSource } from "#shared/enquiries/visit-source.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { VALID_BODIES } from "./enquiry-client.ts";
 import { createPostgresDatabase, usesPostgres } from "./test-database.ts";
@@ -41,7 +42,13 @@ export async function storeLead(
   database: DatabaseHandle,
   type: EnquiryType,
   fields: Record<string, string> = {},
-  options: { at?: Date; spam?: boolean; confirmation?: boolean; language?: Locale } = {},
+  options: {
+    at?: Date;
+    spam?: boolean;
+    confirmation?: boolean;
+    language?: Locale;
+    source?: VisitSource;
+  } = {},
 ): Promise<string> {
   const checked = validateEnquiry(type, { ...BODIES[type], ...fields });
   if (!checked.success) throw new Error(`invalid test enquiry: ${JSON.stringify(checked.errors)}`);
@@ -50,6 +57,7 @@ export async function storeLead(
     input: checked.data,
     spam: options.spam ?? false,
     sourcePage: `/${type}-form`,
+    visitSource: options.source,
     language: options.language ?? "en",
     clientKey: "test-client",
     confirmation: options.confirmation ? { recipientKey: `test:${checked.data.fields.email}` } : undefined,
