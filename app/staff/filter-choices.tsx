@@ -25,6 +25,7 @@ export function FilterChoices({ label, name, values, options }: Props) {
           <span className="staff-filter-chosen">{summary.length > 0 ? summary.join(", ") : "Any"}</span>
         </summary>
         <div className="staff-filter-choice-list">
+          {options.length === 0 && <p className="staff-hint">None to choose from yet.</p>}
           {options.map((option) => (
             <label key={option.value} className="staff-check">
               <input

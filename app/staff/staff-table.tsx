@@ -1,13 +1,39 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { StaffForm } from "./staff-form.tsx";
 
-/** A column heading; `{ hidden }` names a column of buttons for screen readers only. */
-type Column = string | { hidden: string };
+/**
+ * A column heading; `{ hidden }` names a column of buttons for screen readers only; `{ label, href }`
+ * is a heading that sorts the list by its column (`sort`: how it is sorted now, if by this column).
+ */
+type Column =
+  | string
+  | { hidden: string }
+  | { label: string; href: string; sort?: "ascending" | "descending" };
 
 type CellProps = { "data-label"?: string; children?: ReactNode };
 
 function columnLabel(column: Column | undefined): string | undefined {
-  return typeof column === "string" ? column : undefined;
+  if (typeof column === "string") return column;
+  return column && "label" in column ? column.label : undefined;
+}
+
+function Heading({ column }: { column: Column }) {
+  if (typeof column === "string") return <th scope="col">{column}</th>;
+  if ("hidden" in column) {
+    return (
+      <th scope="col">
+        <span className="visually-hidden">{column.hidden}</span>
+      </th>
+    );
+  }
+  return (
+    <th scope="col" aria-sort={column.sort}>
+      <a href={column.href}>
+        {column.label}
+        {column.sort && <span aria-hidden="true">{column.sort === "ascending" ? " ▲" : " ▼"}</span>}
+      </a>
+    </th>
+  );
 }
 
 /**
@@ -36,17 +62,12 @@ export function StaffTable(props: { columns: readonly Column[]; caption?: string
         {props.caption ? <caption>{props.caption}</caption> : null}
         <thead>
           <tr>
-            {props.columns.map((column) =>
-              typeof column === "string" ? (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ) : (
-                <th key={column.hidden} scope="col">
-                  <span className="visually-hidden">{column.hidden}</span>
-                </th>
-              ),
-            )}
+            {props.columns.map((column) => (
+              <Heading
+                key={typeof column === "string" ? column : "hidden" in column ? column.hidden : column.label}
+                column={column}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>{Children.map(props.children, (row) => labelledRow(row, props.columns))}</tbody>

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignLeadOwner, changeLeadStatus } from "#server/staff/leads/actions.ts";
-import { countLeadsByStatus, leadCountries, leadsPerWeek, listLeads } from "#server/staff/leads/list.ts";
+import { getLead } from "#server/staff/leads/lead-record.ts";
+import {
+  countLeadsByStatus,
+  leadCountries,
+  leadsPerWeek,
+  listLeads,
+  nextLead,
+} from "#server/staff/leads/list.ts";
 import { LEAD_PAGE_SIZE, type LeadFilter, UNASSIGNED } from "#shared/staff/leads/filter.ts";
 import { type LeadDatabase, openLeadDatabase, storeLead } from "../support/lead-database.ts";
 
@@ -180,6 +187,41 @@ describe("the inbox's search, without accents", () => {
       expect(await references({ q }), q).toEqual([german]);
     }
     expect(await references({ q: "mueller" })).toEqual([german]);
+  });
+});
+
+describe("the inbox's order and the expert path's answers", () => {
+  it("sorts by name, company or status either way, and Save and next follows the order", async () => {
+    const names = ["Zoe Abbott", "alan Brook", "Maya Chen"];
+    const stored = [];
+    for (const name of names)
+      stored.push(await storeLead(store.database, "contact", { name, company: `Order ${name}` }));
+    const inOrder = async (sort: string) =>
+      (await listLeads(store.database, { page: 1, q: "order ", sort })).leads.map((lead) => lead.name);
+    expect(await inOrder("name")).toEqual(["alan Brook", "Maya Chen", "Zoe Abbott"]);
+    expect(await inOrder("-name")).toEqual(["Zoe Abbott", "Maya Chen", "alan Brook"]);
+    expect(await inOrder("-company")).toEqual(["Zoe Abbott", "Maya Chen", "alan Brook"]);
+    const [zoe, alan, maya] = stored as [string, string, string];
+    await changeLeadStatus(store.database, {
+      reference: maya,
+      to: "contacted",
+      actorId: "kim",
+      now: new Date(),
+    });
+    // Contacted comes after New in the workflow; leads of one status keep a stable order among them.
+    expect((await inOrder("-status"))[0]).toBe("Maya Chen");
+    expect((await inOrder("status"))[2]).toBe("Maya Chen");
+    expect(await nextLead(store.database, { q: "order ", sort: "name" }, { reference: alan })).toBe(maya);
+    expect(await nextLead(store.database, { q: "order ", sort: "name" }, { reference: maya })).toBe(zoe);
+    expect(await nextLead(store.database, { q: "order ", sort: "name" }, { reference: zoe })).toBeUndefined();
+  });
+
+  it("filters the expert path's leads by their process and problem", async () => {
+    const expert = await storeLead(store.database, "expert", {});
+    const lead = await getLead(store.database, expert);
+    const answer = (name: string) => lead?.fields.find((field) => field.name === name)?.value ?? "";
+    expect(await references({ process: answer("process") })).toEqual([expert]);
+    expect(await references({ problem: answer("problem"), type: "expert" })).toEqual([expert]);
   });
 });
 

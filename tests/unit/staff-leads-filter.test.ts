@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "#shared/enquiries/options.ts";
+import { EXPERT_PROBLEM_LABELS, EXPERT_PROCESS_LABELS } from "#shared/expert/questions.ts";
 import { LOCALES } from "#shared/i18n/locales.ts";
 import {
   LEAD_INDUSTRIES,
@@ -34,6 +35,9 @@ const filters: fc.Arbitrary<LeadFilter> = fc.record(
     family: choicesOf(PRODUCT_FAMILY_IDS),
     country: choicesOf(COUNTRY_CODES),
     language: fc.constantFrom(...LOCALES),
+    process: fc.constantFrom(...EXPERT_PROCESS_LABELS),
+    problem: fc.constantFrom(...EXPERT_PROBLEM_LABELS),
+    sort: fc.constantFrom("received", "name", "-name", "company", "-company", "status", "-status"),
     owner: text,
     q: text,
     page: fc.integer({ min: 1, max: 500 }),
@@ -69,6 +73,12 @@ describe("the inbox filter in the URL", () => {
       ),
     ).toEqual({ status: "contacted", to: "2026-11-25", owner: "kim", page: 1 });
     expect(leadFilterFromQuery("q=%20paper%20&page=3")).toEqual({ q: "paper", page: 3 });
+  });
+
+  it("keeps newest first out of the address: '-received' is no sort to write", () => {
+    expect(leadFilterFromQuery("sort=-received")).toEqual({ page: 1 });
+    expect(leadFilterFromQuery("sort=-name")).toEqual({ sort: "-name", page: 1 });
+    expect(leadFilterFromQuery("sort=colour")).toEqual({ page: 1 });
   });
 
   it("reads a repeated country or family as any of them, each once, the invalid ones dropped", () => {

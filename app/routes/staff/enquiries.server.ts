@@ -39,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filter,
     list,
+    // Worked out here, not in the browser, so the page hydrates to the text it was sent with.
+    ages: Object.fromEntries(list.leads.map((lead) => [lead.reference, leadAge(lead.createdAt, now)])),
+    presets: receivedPresets(now),
     // The leads past their first-response target, marked in the list.
     overdue: list.leads
       .filter((lead) => responseClock(lead, target, now).state === "overdue")
@@ -56,6 +59,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The country filter offers the countries leads came from, and any chosen in the address.
     countries: [...new Set([...countries, ...(filter.country ?? [])])].sort(),
   };
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/** How long ago a lead arrived, as the inbox says it: "12 min", "5 h", "3 days". */
+function leadAge(createdAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / MINUTE_MS));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/** The received filter's quick choices: today, the last 7 days and this month (UTC days, as the filter). */
+function receivedPresets(now: Date): { label: string; from: string; to: string }[] {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const today = day(now);
+  const weekAgo = day(new Date(now.getTime() - 6 * 24 * 60 * MINUTE_MS));
+  const monthEnd = day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)));
+  return [
+    { label: "Today", from: today, to: today },
+    { label: "Last 7 days", from: weekAgo, to: today },
+    { label: "This month", from: `${today.slice(0, 7)}-01`, to: monthEnd },
+  ];
 }
 
 /** At most a page of leads at once: what the list shows and a person can tick. */

@@ -4,12 +4,16 @@ import { countryName } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
+import { EXPERT_PROBLEM_LABELS, EXPERT_PROCESS_LABELS } from "#shared/expert/questions.ts";
 import { LOCALES } from "#shared/i18n/locales.ts";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
 import {
+  DEFAULT_LEAD_SORT,
   LEAD_INDUSTRIES,
   type LeadFilter,
+  type LeadSortColumn,
   leadFilterToQuery,
+  leadSortOf,
   UNASSIGNED,
 } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH, leadHref } from "#shared/staff/leads/paths.ts";
@@ -191,10 +195,25 @@ function withQuery(path: string, query: string): string {
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, list, counts, people, mayExport, mayWrite, views, countries } = loaderData;
+  const { filter, list, counts, people, mayExport, mayWrite, views, countries, ages, presets } = loaderData;
   const overdue = new Set(loaderData.overdue);
   const filters: Partial<LeadFilter> = { ...filter, page: 1 };
   const names = new Map(people.map((person) => [person.id, person.name]));
+  // A heading sorts by its column, ascending first (received: newest first), and turns the order round.
+  const sortable = (label: string, column: LeadSortColumn) => {
+    const { column: current, descending } = leadSortOf(filter.sort);
+    const sorted = current === column;
+    const first = column === "received" ? `-${column}` : column;
+    const next = sorted ? (descending ? column : `-${column}`) : first;
+    return {
+      label,
+      href: withQuery(
+        LEAD_INBOX_PATH,
+        leadFilterToQuery({ ...filters, sort: next === DEFAULT_LEAD_SORT ? undefined : next }),
+      ),
+      sort: sorted ? (descending ? ("descending" as const) : ("ascending" as const)) : undefined,
+    };
+  };
   const exportHref = (format: "csv" | "xlsx" | "json") =>
     `${LEAD_EXPORT_PATH}?${new URLSearchParams({ format })}${leadFilterToQuery(filters) ? `&${leadFilterToQuery(filters)}` : ""}`;
   return (
@@ -232,18 +251,21 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           to={filter.to}
           labels={{ from: "Received from", to: "Received to" }}
         />
-        <FilterSelect
-          label="Location"
-          name="location"
-          value={filter.location}
-          options={ENQUIRY_OPTIONS.locations.map((location) => ({ value: location, label: location }))}
-        />
-        <FilterSelect
-          label="Industry"
-          name="industry"
-          value={filter.industry}
-          options={LEAD_INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-        />
+        <ul className="staff-inline staff-presets" aria-label="Received">
+          {presets.map((preset) => (
+            <li key={preset.label}>
+              <a
+                href={withQuery(
+                  LEAD_INBOX_PATH,
+                  leadFilterToQuery({ ...filters, from: preset.from, to: preset.to }),
+                )}
+                aria-current={filter.from === preset.from && filter.to === preset.to ? "true" : undefined}
+              >
+                {preset.label}
+              </a>
+            </li>
+          ))}
+        </ul>
         <FilterChoices
           label="Country"
           name="country"
@@ -275,6 +297,40 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
             ...people.map((person) => ({ value: person.id, label: `${person.name} (${person.email})` })),
           ]}
         />
+        {/* The filters a sales person reaches for less: folded, and open while one of them is set. */}
+        <details
+          className="staff-more-filters"
+          open={Boolean(filter.location || filter.process || filter.problem)}
+        >
+          <summary>More filters</summary>
+          <div className="staff-filters">
+            <FilterSelect
+              label="Location"
+              name="location"
+              value={filter.location}
+              options={ENQUIRY_OPTIONS.locations.map((location) => ({ value: location, label: location }))}
+            />
+            <FilterSelect
+              label="Industry"
+              name="industry"
+              value={filter.industry}
+              options={LEAD_INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+            />
+            <FilterSelect
+              label="Process (expert path)"
+              name="process"
+              value={filter.process}
+              options={EXPERT_PROCESS_LABELS.map((process) => ({ value: process, label: process }))}
+            />
+            <FilterSelect
+              label="Problem (expert path)"
+              name="problem"
+              value={filter.problem}
+              options={EXPERT_PROBLEM_LABELS.map((problem) => ({ value: problem, label: problem }))}
+            />
+          </div>
+        </details>
+        {filter.sort && <input type="hidden" name="sort" value={filter.sort} />}
         <button type="submit" className="staff-button">
           Filter
         </button>
@@ -310,10 +366,10 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         <StaffTable
           columns={[
             ...(mayWrite || mayExport ? [{ hidden: "Tick" }] : []),
-            "Who",
-            "Received",
+            sortable("Who", "name"),
+            sortable("Received", "received"),
             "Form",
-            "Status",
+            sortable("Status", "status"),
             "Owner",
             "Country",
             "Language",
@@ -342,7 +398,10 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 </a>
                 {lead.snippet && <span className="staff-hint staff-lead-snippet">{lead.snippet}</span>}
               </td>
-              <td>{ukDateTime(lead.createdAt)}</td>
+              <td>
+                {ukDateTime(lead.createdAt)}
+                <span className="staff-hint staff-lead-company">{ages[lead.reference]} ago</span>
+              </td>
               <td>{lead.type}</td>
               <td>
                 {LEAD_STATUS_LABELS[lead.status]}

@@ -103,6 +103,9 @@ export function leadWhere(
       sql`${sql.ref("e.reference")} in (${sql.join(filter.reference.map((ref) => sql`${ref}`))})`,
     );
   }
+  // Only the expert path's form asks these.
+  if (filter.process) conditions.push(sql`${fieldValue(dialect, "process")} = ${filter.process}`);
+  if (filter.problem) conditions.push(sql`${fieldValue(dialect, "problem")} = ${filter.problem}`);
   if (filter.language) conditions.push(sql`${sql.ref("e.language")} = ${filter.language}`);
   if (filter.owner === UNASSIGNED) conditions.push(sql`${sql.ref("l.owner_id")} is null`);
   else if (filter.owner) conditions.push(sql`${sql.ref("l.owner_id")} = ${filter.owner}`);

@@ -1,21 +1,32 @@
 import { sql } from "kysely";
-import { LEAD_PAGE_SIZE, type LeadFilter } from "#shared/staff/leads/filter.ts";
+import { LEAD_PAGE_SIZE, type LeadFilter, leadSortOf } from "#shared/staff/leads/filter.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#shared/staff/leads/status.ts";
 import { CHART_WEEKS, type WeekCount } from "#shared/staff/leads/weekly.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import { fieldValue, leadStatus, leadWhere } from "./lead-columns.ts";
+import { leadSortKey } from "./lead-order.ts";
 import { type LeadSummary, leadRows, summaryRows, toSummary } from "./lead-store.ts";
 
 export type LeadPage = { leads: LeadSummary[]; total: number; page: number; pageCount: number };
 
-/** One page of the inbox, newest first. */
+/** The inbox's order under `sort` (newest first without one), the reference breaking ties. */
+function ordering(database: DatabaseHandle, sort: string | undefined) {
+  const { column, descending } = leadSortOf(sort);
+  return {
+    key: leadSortKey(database.dialect, column),
+    direction: descending ? ("desc" as const) : ("asc" as const),
+  };
+}
+
+/** One page of the inbox, in the filter's order. */
 export async function listLeads(database: DatabaseHandle, filter: LeadFilter): Promise<LeadPage> {
   const where = leadWhere(database.dialect, filter);
+  const { key, direction } = ordering(database, filter.sort);
   const [rows, counted] = await Promise.all([
     summaryRows(database)
       .where(where)
-      .orderBy("e.created_at", "desc")
-      .orderBy("e.reference", "desc")
+      .orderBy(key, direction)
+      .orderBy("e.reference", direction)
       .limit(LEAD_PAGE_SIZE)
       .offset((filter.page - 1) * LEAD_PAGE_SIZE)
       .execute(),
@@ -40,19 +51,23 @@ export async function listLeads(database: DatabaseHandle, filter: LeadFilter): P
 export async function nextLead(
   database: DatabaseHandle,
   filter: Omit<LeadFilter, "page">,
-  current: { reference: string; createdAt: string },
+  current: { reference: string },
 ): Promise<string | undefined> {
+  const { key, direction } = ordering(database, filter.sort);
+  const here = await leadRows(database)
+    .select(key.as("key"))
+    .where("e.reference", "=", current.reference)
+    .executeTakeFirst();
+  if (!here) return undefined;
+  const after = direction === "desc" ? sql.raw("<") : sql.raw(">");
   const row = await leadRows(database)
     .select("e.reference")
     .where(leadWhere(database.dialect, filter))
-    .where((eb) =>
-      eb.or([
-        eb("e.created_at", "<", current.createdAt),
-        eb.and([eb("e.created_at", "=", current.createdAt), eb("e.reference", "<", current.reference)]),
-      ]),
+    .where(
+      sql<boolean>`(${key} ${after} ${here.key} or (${key} = ${here.key} and ${sql.ref("e.reference")} ${after} ${current.reference}))`,
     )
-    .orderBy("e.created_at", "desc")
-    .orderBy("e.reference", "desc")
+    .orderBy(key, direction)
+    .orderBy("e.reference", direction)
     .limit(1)
     .executeTakeFirst();
   return row?.reference;

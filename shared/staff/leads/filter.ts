@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "../../enquiries/countries.ts";
 import { ENQUIRY_TYPES } from "../../enquiries/forms.ts";
 import { ENQUIRY_OPTIONS, PRODUCT_FAMILY_IDS } from "../../enquiries/options.ts";
+import { EXPERT_PROBLEM_LABELS, EXPERT_PROCESS_LABELS } from "../../expert/questions.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 import { LEAD_STATUSES } from "./status.ts";
 
@@ -17,6 +18,23 @@ export const LEAD_INDUSTRIES = [
 
 const day = z.iso.date();
 
+/**
+ * The inbox's orders: a column, ascending, or with a leading "-" descending. Newest first
+ * (`-received`) is the default and so never in an address.
+ */
+const LEAD_SORT_COLUMNS = ["received", "name", "company", "status"] as const;
+export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
+const LEAD_SORTS = LEAD_SORT_COLUMNS.flatMap((column) =>
+  column === "received" ? [column] : [column, `-${column}`],
+) as [string, ...string[]];
+export const DEFAULT_LEAD_SORT = "-received";
+
+/** A sort as its column and direction. */
+export function leadSortOf(sort: string | undefined): { column: LeadSortColumn; descending: boolean } {
+  const value = sort ?? DEFAULT_LEAD_SORT;
+  return { column: value.replace(/^-/, "") as LeadSortColumn, descending: value.startsWith("-") };
+}
+
 /** One schema per query parameter, so a bad value drops that filter alone, not the page. */
 const PARAMETERS = {
   type: z.enum(ENQUIRY_TYPES),
@@ -28,6 +46,9 @@ const PARAMETERS = {
   family: z.enum(PRODUCT_FAMILY_IDS as [string, ...string[]]),
   country: z.enum(COUNTRY_CODES as [string, ...string[]]),
   language: z.enum(LOCALES),
+  /** The expert path's answers: its process and its problem. */
+  process: z.enum(EXPERT_PROCESS_LABELS as [string, ...string[]]),
+  problem: z.enum(EXPERT_PROBLEM_LABELS as [string, ...string[]]),
   owner: z.string().trim().min(1).max(100),
   reference: z
     .string()
@@ -35,6 +56,7 @@ const PARAMETERS = {
     .toUpperCase()
     .regex(/^FC-\d{8}-[0-9A-Z]{6}$/),
   q: z.string().trim().min(1).max(200),
+  sort: z.enum(LEAD_SORTS),
   page: z.coerce.number().int().min(1).max(100_000),
 } as const;
 
@@ -52,11 +74,15 @@ const LeadFilterSchema = z.object({
   country: z.array(PARAMETERS.country).optional(),
   /** The visitor's language (that of the page the form was sent from). */
   language: PARAMETERS.language.optional(),
+  process: PARAMETERS.process.optional(),
+  problem: PARAMETERS.problem.optional(),
   /** Only these leads: the rows ticked for an export. */
   reference: z.array(PARAMETERS.reference).max(LEAD_PAGE_SIZE).optional(),
   /** A staff user's id, or `UNASSIGNED`. */
   owner: PARAMETERS.owner.optional(),
   q: PARAMETERS.q.optional(),
+  /** The list's order; absent: newest first. Not a filter: the counts and exports ignore it. */
+  sort: PARAMETERS.sort.optional(),
   page: PARAMETERS.page.default(1),
 });
 export type LeadFilter = z.infer<typeof LeadFilterSchema>;
