@@ -14,7 +14,8 @@ export function ConfirmStep(props: {
   /** The heading, for a step that takes the focus when it opens. */
   headingRef?: Ref<HTMLHeadingElement>;
   intent: string;
-  fields: { readonly [name: string]: string };
+  /** Hidden fields posted with the confirmation; a list repeats its name (the ticked items of a list). */
+  fields: { readonly [name: string]: string | readonly string[] };
   confirmLabel: string;
   formLabel: string;
   back: { to: string; label: string };
@@ -27,9 +28,11 @@ export function ConfirmStep(props: {
       </h2>
       {props.children}
       <StaffForm intent={props.intent} aria-label={props.formLabel} className="staff-inline">
-        {Object.entries(props.fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        {Object.entries(props.fields).flatMap(([name, value]) =>
+          (typeof value === "string" ? [value] : value).map((one) => (
+            <input key={`${name}-${one}`} type="hidden" name={name} value={one} />
+          )),
+        )}
         <input type="hidden" name="confirm" value="yes" />
         <button type="submit" className="staff-button">
           {props.confirmLabel}

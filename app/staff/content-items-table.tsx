@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import {
   BULK_KEY_FIELD,
@@ -11,6 +12,7 @@ import type { ShownStatus } from "#shared/content-editing/status.ts";
 import { SHOWN_STATUS_LABELS } from "#shared/content-editing/status.ts";
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
 import { INTENT_FIELD } from "#shared/staff/console-routes.ts";
+import { ConfirmStep } from "./confirm-step.tsx";
 import { FilterSelect } from "./filter-select.tsx";
 import { StaffForm } from "./staff-form.tsx";
 
@@ -37,6 +39,57 @@ export type ContentListData = {
   page: number;
   pages: number;
 };
+
+/** What "Unpublish selected" answers first: the ticked items, whether each is live and what links to it. */
+export type BulkUnpublishStep = {
+  items: { key: string; title: string; live: boolean; linkedFrom: readonly LinkingItem[] }[];
+};
+
+type LinkingItem = { kind: string; title: string; where: readonly string[] };
+
+/**
+ * The step before taking the ticked items down: each named with what links to it, then the
+ * confirming post. In view and focused when it opens, above the list it acts on.
+ */
+function BulkUnpublishConfirm(props: { step: BulkUnpublishStep; back: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "center" });
+  }, []);
+  const { items } = props.step;
+  const live = items.filter((item) => item.live);
+  return (
+    <ConfirmStep
+      id="bulk-unpublish-title"
+      headingRef={heading}
+      heading={`Unpublish ${items.length} ${items.length === 1 ? "item" : "items"}?`}
+      intent="bulk-unpublish"
+      fields={{ [BULK_KEY_FIELD]: items.map((item) => item.key) }}
+      confirmLabel="Unpublish them"
+      formLabel="Confirm unpublishing the selected items"
+      back={{ to: props.back, label: "Keep them on the site" }}
+    >
+      <p>
+        {live.length === items.length
+          ? "Their pages will be gone from the site, search and the API; drafts and history stay here."
+          : `${live.length} of them are live: their pages will be gone from the site, search and the API. The others are not live and stay as they are.`}
+      </p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.title}
+            {!item.live
+              ? " (not live)"
+              : item.linkedFrom.length > 0
+                ? `: linked from ${item.linkedFrom.map((use) => `${use.kind}: ${use.title} (${use.where.join(", ")})`).join("; ")}`
+                : ": nothing else on the site links to it"}
+          </li>
+        ))}
+      </ul>
+    </ConfirmStep>
+  );
+}
 
 /** What a bulk post answers: what was done and what was refused, with why. */
 export type BulkActionData = {
@@ -70,6 +123,7 @@ export function ContentItemsTable(props: {
   titleHeading: string;
   list: ContentListData;
   bulk: BulkActionData | undefined;
+  confirmUnpublish?: BulkUnpublishStep | undefined;
 }) {
   const { list } = props;
   const { query, filter } = list;
@@ -115,6 +169,7 @@ export function ContentItemsTable(props: {
           ) : null}
         </div>
       ) : null}
+      {props.confirmUnpublish ? <BulkUnpublishConfirm step={props.confirmUnpublish} back={href({})} /> : null}
       <p>{list.total === 0 ? "No items match." : `${list.first}–${list.last} of ${list.total}`}</p>
       <StaffForm aria-label="Selected items">
         <table className="staff-table staff-list">

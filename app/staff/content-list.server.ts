@@ -6,7 +6,12 @@ import { servicesContext } from "#server/router-context.ts";
 import { clientAddress, requireStaffIntent } from "#server/staff/access.ts";
 import { BULK_KEY_FIELD, listHref, readListQuery } from "#shared/content-editing/content-list.ts";
 import type { Access } from "#shared/staff/console-routes.ts";
-import type { BulkActionData, ContentItemRow, ContentListData } from "./content-items-table.tsx";
+import type {
+  BulkActionData,
+  BulkUnpublishStep,
+  ContentItemRow,
+  ContentListData,
+} from "./content-items-table.tsx";
 
 type Context = Readonly<RouterContextProvider>;
 type ListFilter = NonNullable<ContentListData["filter"]>;
@@ -61,8 +66,28 @@ export async function contentListAction(options: {
   const keys = Keys.safeParse(posted.form.getAll(BULK_KEY_FIELD));
   if (!keys.success) throw data("Too many items selected.", { status: 400 });
   const act = posted.intent === "bulk-unpublish" ? "unpublish" : "publish";
+  const { contentEditing } = context.get(servicesContext);
+  // Taking pages down asks first, as one item's Unpublish does, naming what links to each (issue 31).
+  if (act === "unpublish" && keys.data.length > 0 && posted.form.get("confirm") !== "yes") {
+    const items = await Promise.all(
+      keys.data.map(async (key) => {
+        const entry = await contentEditing.get(kind.name, key);
+        if (!entry) return [];
+        const live = entry.published !== null;
+        return [
+          {
+            key,
+            title: kind.titleOf(kind.schema.parse(entry.working)),
+            live,
+            linkedFrom: live ? await contentEditing.linksTo(kind.name, key) : [],
+          },
+        ];
+      }),
+    );
+    return { confirmUnpublish: { items: items.flat() } satisfies BulkUnpublishStep };
+  }
   const outcome = await changeMany({
-    contentEditing: context.get(servicesContext).contentEditing,
+    contentEditing,
     kind,
     keys: keys.data,
     act,

@@ -36,6 +36,11 @@ test("an editor finds products by search, status and category, sorts and pages t
   await page.getByRole("checkbox", { name: "Select Fenstrip G-40" }).check();
   await page.getByRole("checkbox", { name: "Select Fenstrip G-45" }).check();
   await page.getByRole("button", { name: "Unpublish selected" }).click();
+  // It asks first, in view and focused, naming the two.
+  const step = page.getByRole("heading", { name: "Unpublish 2 items?" });
+  await expect(step).toBeFocused();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Fenstrip G-40/ })).toBeVisible();
+  await page.getByRole("button", { name: "Unpublish them" }).click();
   await expect(page.getByRole("status")).toHaveText("Unpublished 2: Fenstrip G-45, Fenstrip G-40.");
   await expectNoAxeViolations(page);
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visibleText } from "../support/page-text.ts";
 import { type StaffBrowser, signedIn, staffAction, startSignedIn } from "../support/staff-client.ts";
 import type { TestService } from "../support/test-service.ts";
 
@@ -29,20 +30,24 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const bulk = (intent: string, products: Product[]) =>
-  staffAction(
-    service,
-    editor,
-    "/staff/products",
-    intent,
-    products.map((item) => ["key", String(item.id)]),
-  );
+const bulk = (intent: string, products: Product[], extra: [string, string][] = []) =>
+  staffAction(service, editor, "/staff/products", intent, [
+    ...products.map((item): [string, string] => ["key", String(item.id)]),
+    ...extra,
+  ]);
 
 describe("bulk actions on the product list", () => {
   it("unpublishes two products: both leave the site, each is audited, the page says so", async () => {
     for (const item of [FIRST, SECOND])
       expect((await service.fetch(`/products/${item.slug}`)).status).toBe(200);
-    const response = await bulk("bulk-unpublish", [FIRST, SECOND]);
+    // First the question, naming each item and what links to it; nothing is taken down yet.
+    const asked = visibleText(await (await bulk("bulk-unpublish", [FIRST, SECOND])).text());
+    expect(asked).toContain("Unpublish 2 items?");
+    expect(asked).toMatch(new RegExp(`${FIRST.name}: (linked from|nothing else on the site links to it)`));
+    expect(asked).toContain("Unpublish them");
+    for (const item of [FIRST, SECOND])
+      expect((await service.fetch(`/products/${item.slug}`)).status).toBe(200);
+    const response = await bulk("bulk-unpublish", [FIRST, SECOND], [["confirm", "yes"]]);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`Unpublished 2: ${FIRST.name}, ${SECOND.name}.`);
     for (const item of [FIRST, SECOND])

@@ -1,5 +1,4 @@
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
-import { countryName } from "#shared/enquiries/countries.ts";
 import { UTM_PARAMETERS } from "#shared/enquiries/visit-source.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
 import { LEAD_INBOX_PATH, leadHref, PERSONAL_DATA_PATH } from "#shared/staff/leads/paths.ts";
@@ -52,11 +51,11 @@ function leadHeading(lead: Lead): string {
 }
 
 /** A field as sent; an e-mail address or phone number is a link that writes or calls. */
-function FieldValue({ field }: { field: Lead["fields"][number] }) {
+function FieldValue({ field, countryName }: { field: Lead["fields"][number]; countryName: string }) {
   if (!field.value) return "—";
   if (field.kind === "email") return <a href={`mailto:${field.value}`}>{field.value}</a>;
   if (field.kind === "tel") return <a href={`tel:${field.value.replace(/[^\d+]/g, "")}`}>{field.value}</a>;
-  if (field.kind === "country") return `${countryName(field.value, "en")} (${field.value})`;
+  if (field.kind === "country") return `${countryName} (${field.value})`;
   return field.value;
 }
 
@@ -298,7 +297,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <dd>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</dd>
             <dt>Country</dt>
             <dd>
-              <LeadCountry country={lead.country} hint={lead.countryHint} explained />
+              <LeadCountry name={lead.countryName} hint={lead.countryHint} explained />
             </dd>
             <dt>Status</dt>
             <dd>{LEAD_STATUS_LABELS[lead.status]}</dd>
@@ -322,7 +321,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {lead.fields.map((field) => (
               <div key={field.name}>
                 <dt>{field.label}</dt>
-                <dd>{lead.erasure ? field.value || "—" : <FieldValue field={field} />}</dd>
+                <dd>
+                  {lead.erasure ? (
+                    field.value || "—"
+                  ) : (
+                    <FieldValue field={field} countryName={lead.countryName} />
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -7,6 +7,7 @@ import { assignLeadOwner, changeLeadStatus, type LeadActionResult } from "#serve
 import { countLeadsByStatus, leadCountries, listLeads } from "#server/staff/leads/list.ts";
 import { readResponseTarget, responseClock } from "#server/staff/leads/response-clock.ts";
 import { deleteView, savedViews, saveView } from "#server/staff/leads/saved-views.ts";
+import { countryName } from "#shared/enquiries/countries.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
 import { LEAD_PAGE_SIZE, leadFilterFromQuery, leadFilterToQuery } from "#shared/staff/leads/filter.ts";
 import { LEAD_EXPORT_PATH, LEAD_INBOX_PATH } from "#shared/staff/leads/paths.ts";
@@ -57,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mayWrite: can(user.role, "leads:write"),
     views: saved.map((view) => ({ ...view, own: view.ownerId === user.id })),
     // The country filter offers the countries leads came from, and any chosen in the address.
-    countries: [...new Set([...countries, ...(filter.country ?? [])])].sort(),
+    countries: [...new Set([...countries, ...(filter.country ?? [])])]
+      .sort()
+      .map((code) => ({ value: code, label: countryName(code, "en") })),
   };
 }
 

@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { ukDateTime } from "#shared/content-editing/uk-time.ts";
-import { countryName } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_TYPES } from "#shared/enquiries/forms.ts";
 import { ENQUIRY_OPTIONS } from "#shared/enquiries/options.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "#shared/enquiries/visitor-language.ts";
@@ -266,12 +265,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
             </li>
           ))}
         </ul>
-        <FilterChoices
-          label="Country"
-          name="country"
-          values={filter.country}
-          options={countries.map((code) => ({ value: code, label: countryName(code, "en") }))}
-        />
+        <FilterChoices label="Country" name="country" values={filter.country} options={countries} />
         <FilterChoices
           label="Product family"
           name="family"
@@ -409,7 +403,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
               </td>
               <td>{lead.ownerId ? (names.get(lead.ownerId) ?? "—") : "—"}</td>
               <td>
-                <LeadCountry country={lead.country} hint={lead.countryHint} />
+                <LeadCountry name={lead.countryName} hint={lead.countryHint} />
               </td>
               <td>{LANGUAGE_NAMES_IN_ENGLISH[lead.language]}</td>
               <td>{lead.reference}</td>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { kindNewPath } from "#shared/content-editing/console-kind.ts";
 import type { EditorActionData } from "../../staff/content-editor.server.ts";
-import type { BulkActionData } from "../../staff/content-items-table.tsx";
+import type { BulkActionData, BulkUnpublishStep } from "../../staff/content-items-table.tsx";
 import { ContentItemsTable } from "../../staff/content-items-table.tsx";
 import { KindEditor, kindEditorTitle } from "../../staff/kind-editor.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
@@ -21,6 +21,10 @@ export default function KindPage({ loaderData, actionData }: Route.ComponentProp
   }
   const { kind, list } = loaderData;
   const bulk = actionData && "bulk" in actionData ? (actionData.bulk as BulkActionData) : undefined;
+  const confirmUnpublish =
+    actionData && "confirmUnpublish" in actionData
+      ? (actionData.confirmUnpublish as BulkUnpublishStep)
+      : undefined;
   return (
     <>
       <h1>{kind.title}</h1>
@@ -32,7 +36,13 @@ export default function KindPage({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </p>
       ) : null}
-      <ContentItemsTable caption={kind.caption} titleHeading={kind.titleHeading} list={list} bulk={bulk} />
+      <ContentItemsTable
+        caption={kind.caption}
+        titleHeading={kind.titleHeading}
+        list={list}
+        bulk={bulk}
+        confirmUnpublish={confirmUnpublish}
+      />
     </>
   );
 }

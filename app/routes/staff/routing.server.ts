@@ -16,7 +16,16 @@ import {
   setDefaultOwner,
 } from "#server/staff/leads/routing.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
-import { parseAssignee, parseMatch, ROUTING_MESSAGES, ROUTING_PATH } from "#shared/staff/leads/routing.ts";
+import {
+  matchLabel,
+  matchValue,
+  parseAssignee,
+  parseMatch,
+  ROUTING_CRITERIA,
+  ROUTING_MESSAGES,
+  ROUTING_PATH,
+  type RoutingCriterion,
+} from "#shared/staff/leads/routing.ts";
 import { can } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/routing.ts";
 
@@ -36,7 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staff.people.list(),
   ]);
   return {
-    rules,
+    rules: rules.map((rule) => ({ ...rule, label: matchLabel(rule.criterion, rule.value) })),
+    // Named here: country names come from the server's CLDR, which a browser's may word otherwise.
+    criteria: (Object.keys(ROUTING_CRITERIA) as RoutingCriterion[]).map((criterion) => ({
+      criterion,
+      label: ROUTING_CRITERIA[criterion].label,
+      options: ROUTING_CRITERIA[criterion].options.map((option) => ({
+        value: matchValue(criterion, option.value),
+        label: matchLabel(criterion, option.value),
+      })),
+    })),
     teams,
     away,
     defaultOwner: fallback,

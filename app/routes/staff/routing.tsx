@@ -1,9 +1,3 @@
-import {
-  matchLabel,
-  matchValue,
-  ROUTING_CRITERIA,
-  type RoutingCriterion,
-} from "#shared/staff/leads/routing.ts";
 import { StaffForm } from "../../staff/staff-form.tsx";
 import { staffMeta } from "../../staff/staff-meta.ts";
 import { RowAction, StaffTable } from "../../staff/staff-table.tsx";
@@ -63,7 +57,7 @@ function PeopleChoices(props: { legend: string; name: string; people: Person[]; 
 
 /** Where new leads go (issue 32): ordered rules, teams taking turns, who is away, the default owner. */
 export default function Routing({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, teams, away, people, defaultOwner } = loaderData;
+  const { rules, criteria, teams, away, people, defaultOwner } = loaderData;
   const names = new Map(people.map((person) => [person.id, person.name]));
   const assigneeName = (assignee: (typeof rules)[number]["assignee"]) =>
     assignee.kind === "team" ? `Team ${assignee.id}` : (names.get(assignee.id) ?? "someone no longer listed");
@@ -84,7 +78,7 @@ export default function Routing({ loaderData, actionData }: Route.ComponentProps
           {rules.map((rule, index) => (
             <tr key={rule.id}>
               <td>{index + 1}</td>
-              <td>{matchLabel(rule.criterion, rule.value)}</td>
+              <td>{rule.label}</td>
               <td>{assigneeName(rule.assignee)}</td>
               <td>
                 <div className="staff-inline">
@@ -117,11 +111,11 @@ export default function Routing({ loaderData, actionData }: Route.ComponentProps
             <option value="" disabled>
               Choose…
             </option>
-            {(Object.keys(ROUTING_CRITERIA) as RoutingCriterion[]).map((criterion) => (
-              <optgroup key={criterion} label={ROUTING_CRITERIA[criterion].label}>
-                {ROUTING_CRITERIA[criterion].options.map((option) => (
-                  <option key={option.value} value={matchValue(criterion, option.value)}>
-                    {matchLabel(criterion, option.value)}
+            {criteria.map((criterion) => (
+              <optgroup key={criterion.criterion} label={criterion.label}>
+                {criterion.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </optgroup>

@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { isCountryCode } from "#shared/enquiries/countries.ts";
+import { countryName, isCountryCode } from "#shared/enquiries/countries.ts";
 
-/** Where a hint comes from, as the lead page says it. */
-export type CountryHint = { code: string; from: "phone" | "e-mail" };
+/** A guessed country, its English name, and where the guess comes from, as the lead page says it. */
+export type CountryHint = { code: string; name: string; from: "phone" | "e-mail" };
 
 /** Country-code top-level domains whose ISO 3166 code differs, or that are not a country's. */
 const DOMAIN_CODES: Record<string, string | undefined> = { uk: "GB", eu: undefined, su: undefined };
@@ -29,7 +29,7 @@ function fromEmail(email: string): string | undefined {
  */
 export function countryHint(fields: Record<string, string>, email: string): CountryHint | undefined {
   const phone = fromPhone(fields.phone ?? "");
-  if (phone) return { code: phone, from: "phone" };
+  if (phone) return { code: phone, name: countryName(phone, "en"), from: "phone" };
   const domain = fromEmail(email);
-  return domain ? { code: domain, from: "e-mail" } : undefined;
+  return domain ? { code: domain, name: countryName(domain, "en"), from: "e-mail" } : undefined;
 }

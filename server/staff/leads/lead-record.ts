@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { countryName } from "#shared/enquiries/countries.ts";
 import { ENQUIRY_FORMS, type EnquiryType, type FieldKind } from "#shared/enquiries/forms.ts";
 import type { VisitSource } from "#shared/enquiries/visit-source.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
@@ -43,6 +44,8 @@ export type LeadRecord = {
   company: string;
   /** The ISO 3166 code the visitor chose, or empty; without one, a guess from the phone or e-mail. */
   country: string;
+  /** Named on the server, whose CLDR the page was drawn with (a browser's may word it otherwise). */
+  countryName: string;
   countryHint: CountryHint | undefined;
   /** Each field of the form as sent; `kind` says which are an e-mail address or a phone number. */
   fields: { name: string; label: string; kind: FieldKind; value: string }[];
@@ -126,6 +129,7 @@ export async function getLead(database: DatabaseHandle, reference: string): Prom
     email: row.email,
     ...senderOf(sent),
     country: sent.country ?? "",
+    countryName: sent.country ? countryName(sent.country, "en") : "",
     countryHint: sent.country ? undefined : countryHint(sent, row.email),
     fields: ENQUIRY_FORMS[type].fields.map((field) => ({
       name: field.name,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryName } from "#shared/enquiries/countries.ts";
 import type { EnquiryType } from "#shared/enquiries/forms.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import type { LeadStatus } from "#shared/staff/leads/status.ts";
@@ -48,8 +49,9 @@ export type LeadSummary = {
   ownerId: string | null;
   /** When a member of staff first replied or changed its status; null until then. */
   firstResponseAt: string | null;
-  /** The ISO 3166 code the visitor chose; empty when none was. */
+  /** The ISO 3166 code the visitor chose, and its English name; empty when none was. */
   country: string;
+  countryName: string;
   /** Where no country was chosen: a guess from the phone or e-mail, shown as such. */
   countryHint: CountryHint | undefined;
   /** The message's start, on one line. */
@@ -100,6 +102,7 @@ export function toSummary(row: SummaryRow): LeadSummary {
     ownerId: row.owner_id,
     firstResponseAt: row.first_response_at,
     country: fields.country ?? "",
+    countryName: fields.country ? countryName(fields.country, "en") : "",
     countryHint: fields.country ? undefined : countryHint(fields, row.email),
     snippet: snippetOf(fields.message ?? ""),
   };
