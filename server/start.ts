@@ -27,6 +27,8 @@ export async function prepareService(
   await migrateToLatest(database.db);
   if (await seedDatabase(database)) logger.info("sample content loaded into the database");
   const services = createServices(config, database, logger, addedKinds);
+  // Translations with no English noted yet stand against today's (out-of-date marks start from here).
+  await services.translations.noteSources(services.contentEditing.kinds);
   // Indexing a large catalogue takes seconds: pay for it before listening, not in the first search.
   await services.search.warm();
   const app = await buildApp(services, devServer);

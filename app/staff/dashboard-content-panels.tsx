@@ -79,7 +79,9 @@ export function TranslationPanel({ translations }: { translations: TranslationDa
           <li key={item.key}>
             <Link to={item.href}>{item.title}</Link>{" "}
             <span className="staff-hint">
-              {item.kind}; missing or incomplete in {item.languages}
+              {item.kind}
+              {item.languages && `; missing or incomplete in ${item.languages}`}
+              {item.outdated && `; out of date in ${item.outdated}`}
             </span>
           </li>
         ))}

@@ -52,7 +52,10 @@ export async function contentPanels(
   return { drafts: shownList(drafts), scheduled: shownList(scheduled), recentEdits: shownList(recentEdits) };
 }
 
-/** Live items whose translation some language lacks or has only in part, with a link to the first such language. */
+/**
+ * Live items whose translation some language lacks, has only in part, or has out of date (its
+ * English changed since), with a link to the first such language.
+ */
 export async function translationPanel(services: Services) {
   const { database, contentEditing, translations } = services;
   const kinds = await Promise.all(
@@ -63,15 +66,20 @@ export async function translationPanel(services: Services) {
   );
   const missing = kinds.flatMap(({ kind, items }) =>
     items.flatMap((item) => {
-      const languages = PREFIXED_LOCALES.filter((locale) => !item.complete[locale]);
-      const first = languages[0];
+      const lacking = PREFIXED_LOCALES.filter((locale) => !item.complete[locale]);
+      const outdated = PREFIXED_LOCALES.filter(
+        (locale) => item.complete[locale] && item.outdated[locale].length > 0,
+      );
+      const first = [...lacking, ...outdated][0];
       if (!first) return [];
+      const named = (locales: readonly string[]) => locales.map((locale) => locale.toUpperCase()).join(", ");
       return [
         {
           key: `${kind.name}/${item.key}`,
           title: item.title,
           kind: kind.label,
-          languages: languages.map((locale) => locale.toUpperCase()).join(", "),
+          languages: named(lacking),
+          outdated: named(outdated),
           href: translationItemPath(kind.name, item.key, first),
         },
       ];

@@ -9,4 +9,6 @@ export interface ContentTranslationsTable {
   fields: string;
   updated_at: string;
   updated_by: string | null;
+  /** JSON: each translated field's English when the translation was saved (`englishSource`); null until noted. */
+  source: string | null;
 }

@@ -1,4 +1,5 @@
 import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
+import { outdatedFields } from "#shared/translations/outdated.ts";
 import type { TranslationKind, TranslationKindName } from "#shared/translations/translation-kinds.ts";
 import type { AnyContentKind } from "../content-editing/content-kind.ts";
 import type { Db } from "../db/database.ts";
@@ -7,8 +8,16 @@ import type { Translations } from "./translations.ts";
 
 type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
 
-/** One item of a kind, with whether each language has its complete translation. */
-export type ItemTranslationStatus = { key: string; title: string; complete: Record<PrefixedLocale, boolean> };
+/**
+ * One item of a kind, with whether each language has its complete translation, and the fields
+ * (by label) whose English changed since each language's translation was written.
+ */
+export type ItemTranslationStatus = {
+  key: string;
+  title: string;
+  complete: Record<PrefixedLocale, boolean>;
+  outdated: Record<PrefixedLocale, string[]>;
+};
 
 const titleOf = (key: string, record: Record<string, unknown>): string => {
   const title = record.title ?? record.name;
@@ -44,10 +53,17 @@ export async function translationStatus(
           return [locale, done] as const;
         }),
       );
+      const outdated = await Promise.all(
+        PREFIXED_LOCALES.map(
+          async (locale) =>
+            [locale, outdatedFields(kind, english, await translations.sourceOf(name, key, locale))] as const,
+        ),
+      );
       return {
         key,
         title: titleOf(key, english),
         complete: Object.fromEntries(entries) as Record<PrefixedLocale, boolean>,
+        outdated: Object.fromEntries(outdated) as Record<PrefixedLocale, string[]>,
       };
     }),
   );

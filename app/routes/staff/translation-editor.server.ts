@@ -5,6 +5,7 @@ import { englishItems } from "#server/translations/english-items.ts";
 import { TRANSLATION_ITEM_PATH, translationItemPath } from "#shared/content-editing/console-paths.ts";
 import { PREFIXED_LOCALES } from "#shared/i18n/locales.ts";
 import { STAFF_PAGES } from "#shared/staff/console-routes.ts";
+import { outdatedFields } from "#shared/translations/outdated.ts";
 import {
   TEXT_FIELD_PREFIX,
   translationLeaves,
@@ -29,14 +30,15 @@ async function itemOf(context: Route.LoaderArgs["context"], params: Route.Loader
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, STAFF_PAGES[TRANSLATION_ITEM_PATH]);
   const { kind, name, locale, english, stored } = await itemOf(context, params);
-  const { complete } = await context
-    .get(servicesContext)
-    .translations.translate(name, params.key, locale, english);
+  const { translations } = context.get(servicesContext);
+  const { complete } = await translations.translate(name, params.key, locale, english);
+  const outdated = outdatedFields(kind, english, await translations.sourceOf(name, params.key, locale));
   return {
     kindLabel: kind.label,
     key: params.key,
     locale,
     complete,
+    outdated,
     leaves: translationLeaves(kind, english, stored),
     saved: new URL(request.url).searchParams.get("done") === "saved",
   };
@@ -53,10 +55,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   await context
     .get(servicesContext)
-    .translations.save(name, params.key, locale, translationOfLeaves(kind, english, texts), {
-      id: user.id,
-      email: user.email,
-      address: clientAddress(context),
-    });
+    .translations.save(
+      name,
+      params.key,
+      locale,
+      translationOfLeaves(kind, english, texts),
+      { id: user.id, email: user.email, address: clientAddress(context) },
+      english,
+    );
   throw redirect(`${translationItemPath(kind.name, params.key, locale)}?done=saved`);
 }

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** One item's texts: the English on the left, its translation to write on the right (decision 063). */
 export default function TranslationEditor({ loaderData }: Route.ComponentProps) {
-  const { kindLabel, key, locale, complete, leaves, saved } = loaderData;
+  const { kindLabel, key, locale, complete, outdated, leaves, saved } = loaderData;
   const language = LANGUAGE_NAMES_IN_ENGLISH[locale];
   return (
     <>
@@ -31,9 +31,11 @@ export default function TranslationEditor({ loaderData }: Route.ComponentProps) 
       ) : null}
       <p>
         Status:{" "}
-        {complete
-          ? "Translated"
-          : `Missing: the ${language} pages show the English until every text is translated`}
+        {!complete
+          ? `Missing: the ${language} pages show the English until every text is translated`
+          : outdated.length > 0
+            ? `Out of date: the English of ${outdated.join(", ")} changed since this was translated; the ${language} pages show this translation until it is saved again`
+            : "Translated"}
       </p>
       <StaffForm
         intent="save"

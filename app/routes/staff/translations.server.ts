@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       label,
       total: items.length,
       missing: items.filter((item) => Object.values(item.complete).some((done) => !done)),
+      outdated: items.filter((item) => Object.values(item.outdated).some((fields) => fields.length > 0)),
     })),
     selected: selected ?? null,
   };

@@ -19,6 +19,12 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
         .filter((item) => !item.complete[locale])
         .map((item) => ({ ...item, kind: kind.name, kindLabel: kind.label })),
     );
+  const outdated = (locale: (typeof PREFIXED_LOCALES)[number]) =>
+    kinds.flatMap((kind) =>
+      kind.outdated
+        .filter((item) => item.outdated[locale].length > 0)
+        .map((item) => ({ ...item, kind: kind.name, kindLabel: kind.label })),
+    );
   return (
     <>
       <h1>Translations</h1>
@@ -65,6 +71,28 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           </section>
         );
       })}
+      {PREFIXED_LOCALES.map((locale) => {
+        const stale = outdated(locale);
+        return stale.length === 0 ? null : (
+          <section key={locale} aria-labelledby={`outdated-${locale}`}>
+            <h2 id={`outdated-${locale}`}>Out of date in {LANGUAGE_NAMES_IN_ENGLISH[locale]}</h2>
+            <p>
+              The English changed after these were translated; the pages show the translation until it is
+              updated.
+            </p>
+            <ul>
+              {stale.map((item) => (
+                <li key={`${item.kind}/${item.key}`}>
+                  <Link to={translationItemPath(item.kind, item.key, locale)}>
+                    {item.kindLabel}: {item.title}
+                  </Link>{" "}
+                  {`(${item.outdated[locale].join(", ")} changed)`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
       {selected ? (
         <section aria-labelledby="kind-items">
           <h2 id="kind-items">{kinds.find((kind) => kind.name === selected.name)?.label}</h2>
@@ -81,7 +109,11 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                       to={translationItemPath(selected.name, item.key, locale)}
                       aria-label={`${item.title} in ${LANGUAGE_NAMES_IN_ENGLISH[locale]}`}
                     >
-                      {item.complete[locale] ? "Translated" : "Missing"}
+                      {!item.complete[locale]
+                        ? "Missing"
+                        : item.outdated[locale].length > 0
+                          ? "Out of date"
+                          : "Translated"}
                     </Link>
                   </td>
                 ))}

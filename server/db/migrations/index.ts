@@ -39,6 +39,7 @@ import * as leadMerges from "./0260-lead-merges.ts";
 import * as leadSavedViews from "./0270-lead-saved-views.ts";
 import * as enquirySources from "./0280-enquiry-sources.ts";
 import * as hubspotPush from "./0290-hubspot-push.ts";
+import * as translationSources from "./0300-translation-sources.ts";
 
 /** Versioned, portable migrations run in key order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   "0270-lead-saved-views": leadSavedViews,
   "0280-enquiry-sources": enquirySources,
   "0290-hubspot-push": hubspotPush,
+  "0300-translation-sources": translationSources,
 };
